@@ -1,0 +1,140 @@
+/// Something the host must do after a transition: draw, play, navigate or run an action.
+public enum Effect: Hashable, Sendable {
+  /// Highlight the source view under the finger, by target id (SPEC P1).
+  case highlightSource(String)
+  /// Remove the source view's highlight, by target id.
+  case unhighlightSource(String)
+  /// Run a target's primary action: the target's id, then the action's name (SPEC P2).
+  case runPrimaryAction(target: String, action: String)
+  /// Play the haptic of a lift (SPEC P5).
+  case haptic
+  /// Show the lifted preview of a target: the target's id, what it shows, and its preferred size
+  /// (`nil`: fill the space available).
+  case showPreview(target: String, preview: Preview, size: Size?)
+  /// Show a target's menu, under the preview or compact (no preview).
+  case showMenu(target: String, compact: Bool)
+  /// Hide the menu.
+  case hideMenu
+  /// Open a submenu level, by id (SPEC M2).
+  case openSubmenu(String)
+  /// Close a submenu level and go back to its parent, by the closed submenu's id (SPEC M4).
+  case closeSubmenu(String)
+  /// Move the keyboard highlight to an item, by id; `nil` clears it (SPEC K3).
+  case highlightItem(String?)
+  /// Replace a deferred element's placeholder with its items, by the element's id (SPEC M8).
+  case showLoadedItems(String)
+  /// Draw an item with a new state: the item's id and its state (SPEC M2).
+  case setItemState(item: String, state: ItemState)
+  /// Turn `off` every other action with a state in a single-selection submenu: the submenu's id, then
+  /// the chosen action's.
+  case clearSelection(menu: String, except: String)
+  /// Perform an action: the target's id, then the action's (SPEC M2).
+  case performAction(target: String, action: String)
+  /// Start fading the preview (or compact menu) into the overlay, down to the given opacity (SPEC M5).
+  case beginFade(Fraction)
+  /// The fade is over: remove the preview.
+  case endFade
+  /// Start expanding the preview into a destination, by name (SPEC M1).
+  case beginCommit(String)
+  /// Show a destination, by name, pushed or as a sheet; it covers the source (SPEC M1, M6).
+  case showDestination(String, Presentation)
+  /// The destination was closed, by name (SPEC M6).
+  case closeDestination(String)
+  /// Give a target the keyboard focus, by id (SPEC K2).
+  case focus(String)
+  /// Take the keyboard focus away from a removed target, by id (SPEC M7).
+  case unfocus(String)
+
+  /// The effect as transcript text.
+  public var text: String {
+    switch self {
+    case .highlightSource(let target): return "highlight " + target
+    case .unhighlightSource(let target): return "unhighlight " + target
+    case .runPrimaryAction(let target, let action): return "primary " + target + " " + action
+    case .haptic: return "haptic"
+    case .showPreview(let target, let preview, let size):
+      return "show-preview " + target + " " + preview.text + " " + (size.map { $0.text } ?? "fill")
+    case .showMenu(let target, let compact): return "show-menu " + target + (compact ? " compact" : "")
+    case .hideMenu: return "hide-menu"
+    case .openSubmenu(let id): return "open-submenu " + id
+    case .closeSubmenu(let id): return "close-submenu " + id
+    case .highlightItem(let id): return "highlight-item " + (id ?? "none")
+    case .showLoadedItems(let id): return "show-loaded " + id
+    case .setItemState(let item, let state): return "set-state " + item + " " + state.text
+    case .clearSelection(let menu, let chosen): return "clear-selection " + menu + " except " + chosen
+    case .performAction(let target, let action): return "perform " + target + " " + action
+    case .beginFade(let opacity): return "begin-fade " + opacity.text
+    case .endFade: return "end-fade"
+    case .beginCommit(let destination): return "begin-commit " + destination
+    case .showDestination(let destination, let presentation):
+      return "show-destination " + destination + " " + presentation.text
+    case .closeDestination(let destination): return "close-destination " + destination
+    case .focus(let target): return "focus " + target
+    case .unfocus(let target): return "unfocus " + target
+    }
+  }
+}
+
+/// The effects of one transition, stored inline so that reporting a transition never allocates.
+public struct EffectList: Hashable, Sendable, RandomAccessCollection {
+  /// The most effects one transition carries.
+  public static let capacity = 6
+
+  private var storage: (Effect?, Effect?, Effect?, Effect?, Effect?, Effect?) = (nil, nil, nil, nil, nil, nil)
+  /// The number of effects.
+  public private(set) var count = 0
+
+  /// An empty list.
+  public init() {}
+
+  /// A list of the given effects, in order.
+  public init(_ effects: Effect...) {
+    for effect in effects { append(effect) }
+  }
+
+  /// The position of the first effect.
+  public var startIndex: Int { 0 }
+  /// The position after the last effect.
+  public var endIndex: Int { count }
+
+  /// The effect at `position`.
+  public subscript(position: Int) -> Effect {
+    let effect: Effect?
+    switch position {
+    case 0: effect = storage.0
+    case 1: effect = storage.1
+    case 2: effect = storage.2
+    case 3: effect = storage.3
+    case 4: effect = storage.4
+    case 5: effect = storage.5
+    default: effect = nil
+    }
+    guard let effect else { preconditionFailure("EffectList index out of range") }
+    return effect
+  }
+
+  /// Adds an effect at the end. The machine never emits more than ``capacity`` in one transition.
+  public mutating func append(_ effect: Effect) {
+    switch count {
+    case 0: storage.0 = effect
+    case 1: storage.1 = effect
+    case 2: storage.2 = effect
+    case 3: storage.3 = effect
+    case 4: storage.4 = effect
+    case 5: storage.5 = effect
+    default: preconditionFailure("a transition has at most \(EffectList.capacity) effects")
+    }
+    count += 1
+  }
+
+  /// Two lists are equal when they hold the same effects in the same order.
+  public static func == (lhs: EffectList, rhs: EffectList) -> Bool {
+    lhs.elementsEqual(rhs)
+  }
+
+  /// Hashes the effects in order.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(count)
+    for effect in self { hasher.combine(effect) }
+  }
+}

@@ -1,0 +1,178 @@
+/// The context-menu interaction as a deterministic, event-driven state machine (SPEC sections 2–6).
+///
+/// A value type that its host owns. The host hands it inputs with their instants; the machine fires
+/// every timer due by then (T2), handles the input, and reports each transition with the effects for the
+/// host to perform. It reads no clock and owns no timer: ``nextDeadline`` says when it next needs time to
+/// reach it (T4).
+///
+/// ```swift
+/// var machine = InteractionMachine(scene: scene)
+/// var sink = ReportCollector()
+/// machine.send(.down(Point(100, 20)), at: .zero, to: &sink)
+/// machine.advance(to: .milliseconds(500), to: &sink)  // the hold fires: lifting
+/// ```
+public struct InteractionMachine: Sendable {
+  /// The scene, with the current states of its menu items (they persist across interactions).
+  public internal(set) var scene: Scene
+  /// The timing and thresholds.
+  public let configuration: Configuration
+  /// The latest instant the machine has been handed.
+  public private(set) var now: Instant = .zero
+  /// How many interactions have started.
+  public internal(set) var interactionCount = 0
+  /// How many interactions have decided their outcome.
+  public private(set) var outcomeCount = 0
+
+  var state: MachineState = .idle
+  var focusedTarget: Int?
+  var removedTargets: [Bool]
+
+  /// Creates a machine at rest over a scene.
+  public init(scene: Scene, configuration: Configuration = .standard) {
+    self.scene = scene
+    self.configuration = configuration
+    self.removedTargets = Array(repeating: false, count: scene.targets.count)
+  }
+
+  // MARK: - What the host reads
+
+  /// The current phase.
+  public var phase: Phase { state.phase }
+
+  /// The id of the running interaction's target, `nil` in `idle`.
+  public var targetID: String? { state.target.map { scene.targets[$0].id } }
+
+  /// The id of the target with the keyboard focus, if any.
+  public var focusedTargetID: String? { focusedTarget.map { scene.targets[$0].id } }
+
+  /// Whether the target with the given id has been removed.
+  public func isRemoved(_ targetID: String) -> Bool {
+    scene.index(of: targetID).map { removedTargets[$0] } ?? false
+  }
+
+  /// The open menu level as expectations name it: `root`, a submenu's id, or `nil` when no menu is
+  /// shown (every state but `presented`).
+  public var openMenuLevelID: String? {
+    guard case .presented(let presenting) = state else { return nil }
+    if presenting.level == Menu.root { return "root" }
+    return scene.targets[presenting.target].menu.nodes[presenting.level].id
+  }
+
+  /// The highlighted item's id, `nil` when none is or no menu is shown.
+  public var highlightedItemID: String? {
+    guard case .presented(let presenting) = state, presenting.highlight >= 0 else { return nil }
+    return scene.targets[presenting.target].menu.nodes[presenting.highlight].id
+  }
+
+  /// The state of an item of a target's menu, `nil` where it has none or either id is unknown.
+  public func itemState(target targetID: String, item itemID: String) -> ItemState? {
+    scene.index(of: targetID).flatMap { scene.targets[$0].menu.state(of: itemID) }
+  }
+
+  /// When the machine next needs time to reach it, `nil` when no timer is pending.
+  public var nextDeadline: Instant? {
+    switch state {
+    case .idle, .showingDestination:
+      return nil
+    case .pressing(let pressing):
+      return pressing.holdDeadline
+    case .lifting(let lifting):
+      return lifting.liftDeadline
+    case .presented(let presenting):
+      let menu = scene.targets[presenting.target].menu
+      guard presenting.loadedCount < menu.deferredLoadOrder.count else { return nil }
+      return presenting.since + menu.nodes[menu.deferredLoadOrder[presenting.loadedCount]].loadTime
+    case .committing(let committing):
+      return committing.deadline
+    case .dismissing(let dismissing):
+      return dismissing.deadline
+    }
+  }
+
+  // MARK: - What the host tells
+
+  /// Handles an input at an instant: first every timer due at or before it fires, at its own deadline
+  /// (T2), then the input. An instant earlier than ``now`` is reported as ignored and changes nothing
+  /// (T1). A `tick` only advances time (T3).
+  public mutating func send<Sink: ReportSink>(_ input: Input, at instant: Instant, to sink: inout Sink) {
+    guard instant >= now else {
+      sink.receive(
+        .ignored(IgnoredInput(instant: instant, phase: phase, input: input, reason: .timeWentBackwards(now))))
+      return
+    }
+    advance(to: instant, to: &sink)
+    if case .tick = input { return }
+    sink.receive(handle(input))
+  }
+
+  /// Advances time to `instant`, firing every timer due at or before it in deadline order. An instant
+  /// earlier than ``now`` changes nothing.
+  public mutating func advance<Sink: ReportSink>(to instant: Instant, to sink: inout Sink) {
+    guard instant >= now else { return }
+    while let deadline = nextDeadline, deadline <= instant {
+      now = deadline
+      sink.receive(fireTimer())
+    }
+    now = instant
+  }
+
+  /// Handles an input and returns the reports, for tests and tools.
+  public mutating func send(_ input: Input, at instant: Instant) -> [Report] {
+    var collector = ReportCollector()
+    send(input, at: instant, to: &collector)
+    return collector.reports
+  }
+
+  /// Advances time and returns the reports of the timers that fired, for tests and tools.
+  public mutating func advance(to instant: Instant) -> [Report] {
+    var collector = ReportCollector()
+    advance(to: instant, to: &collector)
+    return collector.reports
+  }
+
+  /// Runs time on until no timer is pending (a fade or commit under way completes) and returns the
+  /// reports. Deferred loads of a presented menu complete too.
+  public mutating func settle<Sink: ReportSink>(to sink: inout Sink) {
+    while let deadline = nextDeadline {
+      advance(to: deadline, to: &sink)
+    }
+  }
+
+  // MARK: - Building reports
+
+  /// A transition from the current phase to `next`, which becomes the state.
+  mutating func transition(
+    _ trigger: Trigger, to next: MachineState, effects: EffectList = EffectList(), outcome: Outcome? = nil
+  ) -> Report {
+    let from = state.phase
+    let target = next.target ?? state.target
+    let interaction = (state.target != nil || next.target != nil) ? interactionCount : 0
+    state = next
+    if outcome != nil { outcomeCount += 1 }
+    return .transition(
+      Transition(
+        instant: now, from: from, trigger: trigger, to: next.phase,
+        target: target.map { scene.targets[$0].id },
+        effects: effects, outcome: outcome, interaction: interaction))
+  }
+
+  /// The report of an ignored input.
+  func ignore(_ input: Input, _ reason: IgnoreReason) -> Report {
+    .ignored(IgnoredInput(instant: now, phase: phase, input: input, reason: reason))
+  }
+
+  /// The topmost target whose content shape holds `point` and that has not been removed (P1, I8).
+  func hitTest(_ point: Point) -> Int? {
+    var index = scene.targets.count - 1
+    while index >= 0 {
+      if !removedTargets[index] && scene.targets[index].contains(point) { return index }
+      index -= 1
+    }
+    return nil
+  }
+
+  /// Mutates the menu of the target at `index` in place.
+  mutating func updateMenu(ofTarget index: Int, _ body: (inout Menu) -> Void) {
+    body(&scene.targets[index].menu)
+  }
+}

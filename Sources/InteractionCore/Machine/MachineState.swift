@@ -1,0 +1,131 @@
+/// The machine's private state: one case per phase, each holding exactly what that phase needs
+/// (the NIO state-machine idiom). Internal rather than private only so that the machine's handlers can
+/// live in files of their own.
+enum MachineState: Sendable {
+  /// No interaction runs. A `down` or `right-click` on a target, or `key menu` with a focused target,
+  /// starts one.
+  case idle
+  /// A finger is down on a target; the hold timer runs. An `up` taps, a move past `slop`, a second
+  /// finger, a system cancel or the target's removal cancel; the hold or a peek force lifts.
+  case pressing(Pressing)
+  /// The hold fired: the preview lifts and the lift timer runs. The menu is not up yet.
+  case lifting(Lifting)
+  /// The menu is shown, under the preview or compact. Deferred elements load while here.
+  case presented(Presenting)
+  /// The preview expands into its destination; the commit timer runs. The route is decided.
+  case committing(Committing)
+  /// The preview (or compact menu) fades into the overlay; the fade timer runs.
+  case dismissing(Dismissing)
+  /// A destination covers the source until it is closed.
+  case showingDestination(ShowingDestination)
+
+  /// The phase this state reports.
+  var phase: Phase {
+    switch self {
+    case .idle: return .idle
+    case .pressing: return .pressing
+    case .lifting: return .lifting
+    case .presented: return .presented
+    case .committing: return .committing
+    case .dismissing: return .dismissing
+    case .showingDestination: return .showingDestination
+    }
+  }
+
+  /// The index of the running interaction's target.
+  var target: Int? {
+    switch self {
+    case .idle: return nil
+    case .pressing(let state): return state.target
+    case .lifting(let state): return state.target
+    case .presented(let state): return state.target
+    case .committing(let state): return state.target
+    case .dismissing(let state): return state.target
+    case .showingDestination(let state): return state.target
+    }
+  }
+}
+
+/// A finger is down on a target.
+struct Pressing: Sendable {
+  /// The target's index.
+  var target: Int
+  /// Where the finger touched down; `slop` is measured from here.
+  var origin: Point
+  /// When the finger touched down.
+  var since: Instant
+  /// When the hold fires.
+  var holdDeadline: Instant
+}
+
+/// The preview lifts.
+struct Lifting: Sendable {
+  /// The target's index.
+  var target: Int
+  /// When the hold fired.
+  var since: Instant
+  /// When the lift ends and the menu shows.
+  var liftDeadline: Instant
+  /// Whether the finger that pressed is still down (a pop force needs it).
+  var fingerDown: Bool
+}
+
+/// The menu is shown.
+struct Presenting: Sendable {
+  /// The target's index.
+  var target: Int
+  /// When the menu was shown; deferred load times count from here (SPEC M8).
+  var since: Instant
+  /// Whether the menu is compact, with no preview (SPEC K1, K2).
+  var compact: Bool
+  /// Whether the finger that pressed is still down.
+  var fingerDown: Bool
+  /// The open level's node index (``Menu/root`` or a submenu).
+  var level: Int
+  /// The highlighted item's node index, -1 for none.
+  var highlight: Int
+  /// How many deferred elements of the target's menu have loaded, in ``Menu/deferredLoadOrder``.
+  var loadedCount: Int
+}
+
+/// The preview expands into its destination.
+struct Committing: Sendable {
+  /// The target's index.
+  var target: Int
+  /// When the commit began.
+  var since: Instant
+  /// When the destination shows.
+  var deadline: Instant
+  /// The destination's name.
+  var destination: String
+  /// How it is shown.
+  var presentation: Presentation
+}
+
+/// The preview fades into the overlay.
+struct Dismissing: Sendable {
+  /// The target's index.
+  var target: Int
+  /// When the fade began.
+  var since: Instant
+  /// When the fade ends.
+  var deadline: Instant
+  /// Whether what fades is a compact menu (no preview).
+  var compact: Bool
+  /// A destination to show when the fade ends (an action's share sheet, say).
+  var destination: String?
+  /// How that destination is shown.
+  var presentation: Presentation
+}
+
+/// A destination covers the source.
+struct ShowingDestination: Sendable {
+  /// The target's index.
+  var target: Int
+  /// When the destination was shown.
+  var since: Instant
+  /// The destination's name.
+  var destination: String
+  /// How it is shown.
+  var presentation: Presentation
+}

@@ -1,0 +1,193 @@
+/// A target's menu tree, flattened into nodes so that the machine walks it by index and never allocates
+/// while handling an input.
+///
+/// Node 0 is the root level; the others follow in declaration order (depth first). Item states live in
+/// the nodes and so persist across interactions (SPEC M2).
+public struct Menu: Hashable, Sendable {
+  /// The nodes, root first, then depth first in declaration order.
+  public internal(set) var nodes: [MenuNode]
+  /// The deferred nodes in the order their loads complete: by load time, ties in declaration order.
+  public private(set) var deferredLoadOrder: [Int]
+
+  /// The index of the root level.
+  public static let root = 0
+
+  /// Creates a menu from its top-level elements.
+  public init(_ elements: [MenuElement] = []) {
+    nodes = [MenuNode(kind: .root, id: "root", title: "", parent: -1)]
+    deferredLoadOrder = []
+    for element in elements { append(element, parent: Menu.root) }
+    var order: [Int] = []
+    for index in nodes.indices where nodes[index].kind == .deferred { order.append(index) }
+    // A stable insertion sort: ties keep declaration order (SPEC T2).
+    var sorted: [Int] = []
+    for index in order {
+      var position = sorted.count
+      while position > 0 && nodes[sorted[position - 1]].loadTime > nodes[index].loadTime { position -= 1 }
+      sorted.insert(index, at: position)
+    }
+    deferredLoadOrder = sorted
+    for (rank, index) in sorted.enumerated() { nodes[index].deferredRank = rank }
+  }
+
+  private mutating func append(_ element: MenuElement, parent: Int) {
+    let index = nodes.count
+    var node: MenuNode
+    var children: [MenuElement] = []
+    switch element {
+    case .action(let action):
+      node = MenuNode(kind: .action, id: action.id, title: action.title, parent: parent)
+      node.icon = action.icon
+      node.isDestructive = action.isDestructive
+      node.isDisabled = action.isDisabled
+      node.isHidden = action.isHidden
+      node.keepsMenuPresented = action.keepsMenuPresented
+      node.state = action.state
+      node.destination = action.destination
+      node.presentation = action.presentation
+    case .submenu(let submenu):
+      node = MenuNode(kind: .submenu, id: submenu.id, title: submenu.title, parent: parent)
+      node.icon = submenu.icon
+      node.isInline = submenu.isInline
+      node.isSingleSelection = submenu.isSingleSelection
+      children = submenu.children
+    case .deferred(let deferred):
+      node = MenuNode(kind: .deferred, id: deferred.id, title: deferred.title, parent: parent)
+      node.loadTime = deferred.loadTime
+      children = deferred.children
+    }
+    nodes.append(node)
+    if nodes[parent].firstChild < 0 {
+      nodes[parent].firstChild = index
+    } else {
+      var sibling = nodes[parent].firstChild
+      while nodes[sibling].nextSibling >= 0 { sibling = nodes[sibling].nextSibling }
+      nodes[sibling].nextSibling = index
+    }
+    for child in children { append(child, parent: index) }
+  }
+
+  /// The top-level elements, rebuilt from the nodes (with their current states).
+  public var elements: [MenuElement] { elements(under: Menu.root) }
+
+  private func elements(under parent: Int) -> [MenuElement] {
+    var result: [MenuElement] = []
+    var child = nodes[parent].firstChild
+    while child >= 0 {
+      let node = nodes[child]
+      switch node.kind {
+      case .root:
+        break
+      case .action:
+        result.append(
+          .action(
+            Action(
+              id: node.id, title: node.title, icon: node.icon, isDestructive: node.isDestructive,
+              isDisabled: node.isDisabled, isHidden: node.isHidden,
+              keepsMenuPresented: node.keepsMenuPresented, state: node.state,
+              destination: node.destination, presentation: node.presentation)))
+      case .submenu:
+        result.append(
+          .submenu(
+            Submenu(
+              id: node.id, title: node.title, icon: node.icon, isInline: node.isInline,
+              isSingleSelection: node.isSingleSelection, children: elements(under: child))))
+      case .deferred:
+        result.append(
+          .deferred(
+            DeferredElement(
+              id: node.id, title: node.title, loadTime: node.loadTime, children: elements(under: child))))
+      }
+      child = node.nextSibling
+    }
+    return result
+  }
+
+  /// The index of the node with the given id (the root is not found by id).
+  public func index(of id: String) -> Int? {
+    var index = 1
+    while index < nodes.count {
+      if nodes[index].id == id { return index }
+      index += 1
+    }
+    return nil
+  }
+
+  /// The state of the item with the given id, `nil` where it has none or does not exist.
+  public func state(of id: String) -> ItemState? {
+    index(of: id).flatMap { nodes[$0].state }
+  }
+
+  /// Sets the state of the node at `index`.
+  mutating func setState(_ state: ItemState?, at index: Int) {
+    nodes[index].state = state
+  }
+
+  /// Calls `body` with each child of `parent`, in order.
+  func forEachChild(of parent: Int, _ body: (Int) -> Void) {
+    var child = nodes[parent].firstChild
+    while child >= 0 {
+      body(child)
+      child = nodes[child].nextSibling
+    }
+  }
+}
+
+/// One node of a flattened menu tree: the root level, an action, a submenu or a deferred element.
+public struct MenuNode: Hashable, Sendable {
+  /// What kind of node this is.
+  public enum Kind: Hashable, Sendable {
+    /// The menu's root level.
+    case root
+    /// An action.
+    case action
+    /// A submenu, inline or its own level.
+    case submenu
+    /// A deferred element.
+    case deferred
+  }
+
+  /// What kind of node this is.
+  public var kind: Kind
+  /// The node's id.
+  public var id: String
+  /// The title shown.
+  public var title: String
+  /// The icon's name, if any.
+  public var icon: String?
+  /// Whether the action is destructive.
+  public var isDestructive = false
+  /// Whether the action is disabled.
+  public var isDisabled = false
+  /// Whether the action is hidden.
+  public var isHidden = false
+  /// Whether choosing the action keeps the menu presented.
+  public var keepsMenuPresented = false
+  /// The action's state, where it has one.
+  public var state: ItemState?
+  /// The destination an action shows after the fade, if any.
+  public var destination: String?
+  /// How that destination is shown.
+  public var presentation: Presentation = .push
+  /// Whether a submenu is inline.
+  public var isInline = false
+  /// Whether a submenu is single selection.
+  public var isSingleSelection = false
+  /// A deferred element's load time.
+  public var loadTime: Interval = .zero
+  /// The parent node's index; -1 for the root.
+  public var parent: Int
+  /// The first child's index; -1 for none.
+  public var firstChild = -1
+  /// The next sibling's index; -1 for none.
+  public var nextSibling = -1
+  /// A deferred element's position in ``Menu/deferredLoadOrder``; -1 for other nodes.
+  public var deferredRank = -1
+
+  init(kind: Kind, id: String, title: String, parent: Int) {
+    self.kind = kind
+    self.id = id
+    self.title = title
+    self.parent = parent
+  }
+}
