@@ -5,11 +5,13 @@ let package = Package(
   name: "InteractionCore",
   products: [
     .library(name: "InteractionCore", targets: ["InteractionCore"]),
+    .library(name: "InteractionTesting", targets: ["InteractionTesting"]),
     .executable(name: "interaction-sim", targets: ["interaction-sim"]),
   ],
   targets: [
     .target(name: "InteractionCore"),
+    .target(name: "InteractionTesting", dependencies: ["InteractionCore"]),
     .executableTarget(name: "interaction-sim", dependencies: ["InteractionCore"]),
-    .testTarget(name: "InteractionCoreTests", dependencies: ["InteractionCore"]),
+    .testTarget(name: "InteractionCoreTests", dependencies: ["InteractionCore", "InteractionTesting"]),
   ]
 )

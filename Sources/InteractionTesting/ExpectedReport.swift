@@ -1,0 +1,88 @@
+import InteractionCore
+
+/// What a test expects the machine to report next: a transition or an ignored input, matched field by
+/// field. Fields left `nil` are not checked, except ``outcome``, which is always checked exactly (an
+/// outcome a test did not expect is a failure).
+public struct ExpectedReport: Hashable, Sendable {
+  /// Whether a transition or an ignored input is expected.
+  public enum Kind: Hashable, Sendable {
+    /// A transition.
+    case transition
+    /// An ignored input.
+    case ignored
+  }
+
+  /// Whether a transition or an ignored input is expected.
+  public var kind: Kind
+  /// The state before (for an ignored input: the state it stayed in).
+  public var from: Phase
+  /// The input or timer, if checked.
+  public var trigger: Trigger?
+  /// The state after, for a transition.
+  public var to: Phase?
+  /// The exact effects in order, if checked.
+  public var effects: [Effect]?
+  /// The outcome the transition decides; `nil` expects none.
+  public var outcome: Outcome?
+  /// The reason an input was ignored, if checked.
+  public var reason: IgnoreReason?
+
+  /// Expects a transition from `from` to `to`, caused by `trigger` where given, with exactly `effects`
+  /// where given, deciding exactly `outcome`.
+  public static func transition(
+    _ from: Phase, _ trigger: Trigger, _ to: Phase, effects: [Effect]? = nil, outcome: Outcome? = nil
+  ) -> ExpectedReport {
+    ExpectedReport(
+      kind: .transition, from: from, trigger: trigger, to: to, effects: effects, outcome: outcome)
+  }
+
+  /// Expects a transition from `from` to `to`, whatever caused it, with exactly `effects` where given,
+  /// deciding exactly `outcome`.
+  public static func transition(
+    _ from: Phase, _ to: Phase, effects: [Effect]? = nil, outcome: Outcome? = nil
+  ) -> ExpectedReport {
+    ExpectedReport(kind: .transition, from: from, trigger: nil, to: to, effects: effects, outcome: outcome)
+  }
+
+  /// Expects an input to be ignored in `phase`, for `reason` where given.
+  public static func ignored(_ phase: Phase, _ input: Input? = nil, reason: IgnoreReason? = nil)
+    -> ExpectedReport
+  {
+    ExpectedReport(kind: .ignored, from: phase, trigger: input.map { .input($0) }, reason: reason)
+  }
+
+  /// The mismatches between this expectation and `report`, as sentences; empty when it matches.
+  func mismatches(with report: Report) -> [String] {
+    var problems: [String] = []
+    switch report {
+    case .transition(let transition):
+      guard kind == .transition else { return ["expected an ignored input, got a transition"] }
+      if transition.from != from {
+        problems.append("from: expected \(from.text), got \(transition.from.text)")
+      }
+      if let to, transition.to != to { problems.append("to: expected \(to.text), got \(transition.to.text)") }
+      if let trigger, transition.trigger != trigger {
+        problems.append("trigger: expected \(trigger.text), got \(transition.trigger.text)")
+      }
+      if let effects, !transition.effects.elementsEqual(effects) {
+        problems.append(
+          "effects: expected [\(effects.map(\.text).joined(separator: ", "))], got [\(transition.effects.map(\.text).joined(separator: ", "))]"
+        )
+      }
+      if transition.outcome != outcome {
+        problems.append(
+          "outcome: expected \(outcome?.text ?? "none"), got \(transition.outcome?.text ?? "none")")
+      }
+    case .ignored(let ignored):
+      guard kind == .ignored else { return ["expected a transition, got an ignored input"] }
+      if ignored.phase != from { problems.append("phase: expected \(from.text), got \(ignored.phase.text)") }
+      if let trigger, trigger != .input(ignored.input) {
+        problems.append("input: expected \(trigger.text), got \(ignored.input.text)")
+      }
+      if let reason, ignored.reason != reason {
+        problems.append("reason: expected \(reason.text), got \(ignored.reason.text)")
+      }
+    }
+    return problems
+  }
+}
