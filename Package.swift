@@ -11,7 +11,11 @@ let package = Package(
   targets: [
     .target(name: "InteractionCore"),
     .target(name: "InteractionTesting", dependencies: ["InteractionCore"]),
-    .executableTarget(name: "interaction-sim", dependencies: ["InteractionCore"]),
-    .testTarget(name: "InteractionCoreTests", dependencies: ["InteractionCore", "InteractionTesting"]),
+    .target(name: "InteractionAnalysis", dependencies: ["InteractionCore"]),
+    .executableTarget(name: "interaction-sim", dependencies: ["InteractionCore", "InteractionAnalysis"]),
+    .executableTarget(name: "interaction-explore", dependencies: ["InteractionAnalysis"]),
+    .testTarget(
+      name: "InteractionCoreTests",
+      dependencies: ["InteractionCore", "InteractionTesting", "InteractionAnalysis"]),
   ]
 )

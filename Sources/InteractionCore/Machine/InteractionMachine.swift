@@ -64,6 +64,17 @@ public struct InteractionMachine: Sendable {
     return scene.targets[presenting.target].menu.nodes[presenting.highlight].id
   }
 
+  /// The destination the running interaction has decided on but not shown yet: while `committing`, and
+  /// while `dismissing` after an action that names one (SPEC M1, M2). The route is decided there, so a
+  /// `cancel` does not undo it (I6).
+  public var pendingDestination: String? {
+    switch state {
+    case .committing(let committing): return committing.destination
+    case .dismissing(let dismissing): return dismissing.destination
+    default: return nil
+    }
+  }
+
   /// The state of an item of a target's menu, `nil` where it has none or either id is unknown.
   public func itemState(target targetID: String, item itemID: String) -> ItemState? {
     scene.index(of: targetID).flatMap { scene.targets[$0].menu.state(of: itemID) }

@@ -1,7 +1,7 @@
 /// The machine's private state: one case per phase, each holding exactly what that phase needs
 /// (the NIO state-machine idiom). Internal rather than private only so that the machine's handlers can
 /// live in files of their own.
-enum MachineState: Sendable {
+enum MachineState: Hashable, Sendable {
   /// No interaction runs. A `down` or `right-click` on a target, or `key menu` with a focused target,
   /// starts one.
   case idle
@@ -47,7 +47,7 @@ enum MachineState: Sendable {
 }
 
 /// A finger is down on a target.
-struct Pressing: Sendable {
+struct Pressing: Hashable, Sendable {
   /// The target's index.
   var target: Int
   /// Where the finger touched down; `slop` is measured from here.
@@ -59,7 +59,7 @@ struct Pressing: Sendable {
 }
 
 /// The preview lifts.
-struct Lifting: Sendable {
+struct Lifting: Hashable, Sendable {
   /// The target's index.
   var target: Int
   /// When the hold fired.
@@ -71,7 +71,7 @@ struct Lifting: Sendable {
 }
 
 /// The menu is shown.
-struct Presenting: Sendable {
+struct Presenting: Hashable, Sendable {
   /// The target's index.
   var target: Int
   /// When the menu was shown; deferred load times count from here (SPEC M8).
@@ -89,7 +89,7 @@ struct Presenting: Sendable {
 }
 
 /// The preview expands into its destination.
-struct Committing: Sendable {
+struct Committing: Hashable, Sendable {
   /// The target's index.
   var target: Int
   /// When the commit began.
@@ -103,7 +103,7 @@ struct Committing: Sendable {
 }
 
 /// The preview fades into the overlay.
-struct Dismissing: Sendable {
+struct Dismissing: Hashable, Sendable {
   /// The target's index.
   var target: Int
   /// When the fade began.
@@ -119,7 +119,7 @@ struct Dismissing: Sendable {
 }
 
 /// A destination covers the source.
-struct ShowingDestination: Sendable {
+struct ShowingDestination: Hashable, Sendable {
   /// The target's index.
   var target: Int
   /// When the destination was shown.

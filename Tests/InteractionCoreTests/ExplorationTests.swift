@@ -1,0 +1,62 @@
+import Foundation
+import InteractionAnalysis
+import InteractionCore
+import Testing
+
+/// Bounded exhaustive exploration (issue 4): every sequence of the standard model's inputs, each at every
+/// boundary instant, with I1–I8 checked after every step.
+@Suite("Exploration")
+struct ExplorationTests {
+  /// Depth 3 runs in well under a minute in a debug build; sanitizer runs set `INTERACTION_QUICK=1`
+  /// for depth 2. `swift run -c release interaction-explore --depth 4` goes deeper (README).
+  static let depth = Environment.isQuick ? 2 : 3
+
+  @Test("I1-I8: every input sequence of the standard model up to depth 3 keeps every invariant")
+  func sequencesKeepInvariants() {
+    let result = Explorer().exploreSequences(depth: Self.depth)
+    #expect(result.violations == [])
+    #expect(result.sequences == (Self.depth == 3 ? 461_584 : 5_236))
+    #expect(result.distinctStates == (Self.depth == 3 ? 250 : 75))
+  }
+
+  /// The whole reachable state space of the standard model, explored once for the tests that need it.
+  static let stateSpace = Explorer().exploreStateSpace()
+
+  @Test("I1-I8: the whole reachable state space keeps every invariant")
+  func stateSpaceKeepsInvariants() {
+    let result = Self.stateSpace
+    #expect(result.violations == [])
+    #expect(result.distinctStates == 3_288)
+  }
+
+  @Test("the monitor catches a tap after the hold, a second outcome and a removed target hit")
+  func monitorCatchesViolations() {
+    var monitor = InvariantMonitor()
+    func transition(
+      _ from: Phase, _ trigger: Trigger, _ to: Phase, target: String = "card", outcome: Outcome? = nil
+    ) -> Report {
+      .transition(
+        Transition(
+          instant: .zero, from: from, trigger: trigger, to: to, target: target, effects: EffectList(),
+          outcome: outcome, interaction: 1))
+    }
+    monitor.observe(transition(.idle, .input(.remove("card")), .idle))
+    monitor.observe(transition(.idle, .input(.down(Point(1, 1))), .pressing))
+    monitor.observe(transition(.pressing, .timer(.hold), .lifting))
+    monitor.observe(transition(.lifting, .input(.up), .idle, outcome: .tap("card")))
+    monitor.observe(transition(.idle, .input(.up), .idle, outcome: .tap("card")))
+    #expect(monitor.violations.contains { $0.hasPrefix("I8") })
+    #expect(monitor.violations.contains { $0.hasPrefix("I2") })
+    #expect(monitor.violations.contains { $0.hasPrefix("I1") })
+  }
+
+  @Test("the checked-in state chart (docs/state-chart.mmd) is exactly what the machine can do")
+  func stateChartMatchesMachine() throws {
+    let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent().appendingPathComponent("docs/state-chart.mmd")
+    let checkedIn = try String(contentsOf: url, encoding: .utf8)
+    let generated = StateChart(edges: Self.stateSpace.edges).mermaid
+    // Regenerate with: swift run -c release interaction-explore --chart mermaid > docs/state-chart.mmd
+    #expect(generated == checkedIn)
+  }
+}
