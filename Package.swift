@@ -14,6 +14,8 @@ let package = Package(
     .target(name: "InteractionAnalysis", dependencies: ["InteractionCore"]),
     .executableTarget(name: "interaction-sim", dependencies: ["InteractionCore", "InteractionAnalysis"]),
     .executableTarget(name: "interaction-explore", dependencies: ["InteractionAnalysis"]),
+    .target(name: "CAllocationCounter"),
+    .executableTarget(name: "interaction-bench", dependencies: ["InteractionCore", "CAllocationCounter"]),
     .testTarget(
       name: "InteractionCoreTests",
       dependencies: ["InteractionCore", "InteractionTesting", "InteractionAnalysis"]),

@@ -87,9 +87,22 @@ public struct EffectList: Hashable, Sendable, RandomAccessCollection {
   /// An empty list.
   public init() {}
 
-  /// A list of the given effects, in order.
-  public init(_ effects: Effect...) {
-    for effect in effects { append(effect) }
+  /// A list of one effect. (Fixed arities rather than a variadic parameter, which would allocate.)
+  public init(_ first: Effect) {
+    append(first)
+  }
+
+  /// A list of two effects, in order.
+  public init(_ first: Effect, _ second: Effect) {
+    append(first)
+    append(second)
+  }
+
+  /// A list of three effects, in order.
+  public init(_ first: Effect, _ second: Effect, _ third: Effect) {
+    append(first)
+    append(second)
+    append(third)
   }
 
   /// The position of the first effect.

@@ -105,10 +105,13 @@ public struct InteractionMachine: Sendable {
   /// Handles an input at an instant: first every timer due at or before it fires, at its own deadline
   /// (T2), then the input. An instant earlier than ``now`` is reported as ignored and changes nothing
   /// (T1). A `tick` only advances time (T3).
+  ///
+  /// Inlinable so that a host's own sink is specialized into its call site: no report is copied through
+  /// a witness table.
+  @inlinable
   public mutating func send<Sink: ReportSink>(_ input: Input, at instant: Instant, to sink: inout Sink) {
     guard instant >= now else {
-      sink.receive(
-        .ignored(IgnoredInput(instant: instant, phase: phase, input: input, reason: .timeWentBackwards(now))))
+      sink.receive(rejectBackwards(input, at: instant))
       return
     }
     advance(to: instant, to: &sink)
@@ -118,13 +121,31 @@ public struct InteractionMachine: Sendable {
 
   /// Advances time to `instant`, firing every timer due at or before it in deadline order. An instant
   /// earlier than ``now`` changes nothing.
+  @inlinable
   public mutating func advance<Sink: ReportSink>(to instant: Instant, to sink: inout Sink) {
     guard instant >= now else { return }
-    while let deadline = nextDeadline, deadline <= instant {
-      now = deadline
-      sink.receive(fireTimer())
-    }
-    now = instant
+    while let report = fireNextTimer(dueBy: instant) { sink.receive(report) }
+    moveClock(to: instant)
+  }
+
+  /// Fires the earliest pending timer if it is due at or before `instant`, at its own deadline (T2).
+  @usableFromInline
+  mutating func fireNextTimer(dueBy instant: Instant) -> Report? {
+    guard let deadline = nextDeadline, deadline <= instant else { return nil }
+    now = deadline
+    return fireTimer()
+  }
+
+  /// Moves the machine's clock forward to `instant`.
+  @usableFromInline
+  mutating func moveClock(to instant: Instant) {
+    if instant > now { now = instant }
+  }
+
+  /// The report of an input stamped before ``now`` (T1): ignored, nothing changes.
+  @usableFromInline
+  func rejectBackwards(_ input: Input, at instant: Instant) -> Report {
+    .ignored(IgnoredInput(instant: instant, phase: phase, input: input, reason: .timeWentBackwards(now)))
   }
 
   /// Handles an input and returns the reports, for tests and tools.
@@ -143,6 +164,7 @@ public struct InteractionMachine: Sendable {
 
   /// Runs time on until no timer is pending (a fade or commit under way completes) and returns the
   /// reports. Deferred loads of a presented menu complete too.
+  @inlinable
   public mutating func settle<Sink: ReportSink>(to sink: inout Sink) {
     while let deadline = nextDeadline {
       advance(to: deadline, to: &sink)

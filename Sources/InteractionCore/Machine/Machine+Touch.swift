@@ -1,5 +1,6 @@
 extension InteractionMachine {
   /// Handles one input at ``now`` (its timers have fired already) and reports what it did.
+  @usableFromInline
   mutating func handle(_ input: Input) -> Report {
     switch input {
     case .down(let point): return down(at: point)
