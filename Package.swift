@@ -10,6 +10,8 @@ let package = Package(
   targets: [
     .target(name: "InteractionCore"),
     .executableTarget(name: "interaction-sim", dependencies: ["InteractionCore"]),
-    .testTarget(name: "InteractionCoreTests", dependencies: ["InteractionCore"]),
+    .testTarget(
+      name: "InteractionCoreTests", dependencies: ["InteractionCore"],
+      exclude: ["Malformed", "Fixtures"]),
   ]
 )

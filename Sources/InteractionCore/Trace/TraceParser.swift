@@ -120,7 +120,9 @@ public struct TraceParser: Sendable {
           .misplacedHeader, at: keyword,
           "expected `trace 1` as the first statement, found it after line " + String(firstStatementLine))
       }
-      let version = try scanner.requiredWord("a version after `trace` (trace 1)")
+      guard let version = try scanner.next() else {
+        throw scanner.errorAtEnd(.unsupportedVersion, expected: "a version after `trace` (trace 1)")
+      }
       guard scanner.matches(version, "1") else {
         throw scanner.error(
           .unsupportedVersion, at: version, "expected version 1 (trace 1), found " + scanner.shown(version))
@@ -396,12 +398,19 @@ public struct TraceParser: Sendable {
           + ": the action `" + parentLevel.id + "` on line " + String(parentLevel.line) + " holds no items")
     }
     if parentLevel.childIndent >= 0 && parentLevel.childIndent != indent {
-      var expected = String(parentLevel.childIndent)
-      var level = target.stack.count - 2
-      while level >= 0 {
-        let childIndent = target.stack[level].childIndent
-        if childIndent >= 0 { expected += " or " + String(childIndent) }
-        level -= 1
+      // The indentations an item could have here: one of the items' above, each level's own.
+      var allowed: [Int] = []
+      for level in target.stack where level.childIndent >= 0 {
+        var position = allowed.count
+        while position > 0 && allowed[position - 1] > level.childIndent { position -= 1 }
+        if position == 0 || allowed[position - 1] != level.childIndent {
+          allowed.insert(level.childIndent, at: position)
+        }
+      }
+      var expected = ""
+      for (index, value) in allowed.enumerated() {
+        if index > 0 { expected += index == allowed.count - 1 ? " or " : ", " }
+        expected += String(value)
       }
       throw scanner.error(
         .badIndentation, at: keyword,
@@ -767,7 +776,7 @@ public struct TraceParser: Sendable {
         .unknownExpectation, first, expected: "a time, `outcome` or `outcomes` after `expect`")
     }
     let instant = try scanner.instant(first, "a time")
-    let kind = try scanner.requiredWord("what is expected (state, menu, highlight, item)")
+    let kind = try scanner.requiredWord("an expectation (state, menu, highlight, item) after the time")
     let expectation: Expectation.Kind
     if scanner.matches(kind, "state") {
       let phase = try scanner.phase(try scanner.required("a state"))
@@ -800,7 +809,7 @@ public struct TraceParser: Sendable {
       expectation = .item(instant, target: target, item: item, state: state)
     } else {
       throw scanner.unexpected(
-        .unknownExpectation, kind, expected: "what is expected (state, menu, highlight, item)")
+        .unknownExpectation, kind, expected: "an expectation (state, menu, highlight, item) after the time")
     }
     try scanner.end(after: "the expectation")
     return Expectation(expectation, line: line)
