@@ -29,9 +29,10 @@ struct Output {
   func write(_ text: String) {
     var text = text
     text.withUTF8 { buffer in
+      guard let base = buffer.baseAddress else { return }
       var offset = 0
       while offset < buffer.count {
-        let written = Foundation.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+        let written = Foundation.write(descriptor, base + offset, buffer.count - offset)
         if written <= 0 { return }
         offset += written
       }

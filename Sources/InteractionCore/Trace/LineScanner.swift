@@ -127,6 +127,10 @@ struct LineScanner {
       guard let close = find(0x22, from: open + 1, to: count) else {
         throw error(.unterminatedString, at: open, "expected a closing `\"` for the title, found end of line")
       }
+      if let tab = find(0x09, from: open + 1, to: close) {
+        throw error(
+          .controlCharacter, at: tab, "expected a title without control characters, found a tab (U+0009)")
+      }
       position = close + 1
       if position < count && bytes[position] != 0x20 && bytes[position] != 0x09 {
         var end = position
