@@ -319,4 +319,15 @@ import Testing
       error.formatted(file: "a.trace") == "a.trace:7:4: error: expected a time at or after 1.200, found `0.6`"
     )
   }
+
+  @Test func menusNestUpToTheMaximumDepth() throws {
+    var text = "target deep frame=0,0,10,10\n"
+    for level in 0..<TraceParser.maximumDepth {
+      text += String(repeating: " ", count: level + 1) + "menu m\(level) \"M\"\n"
+    }
+    let trace = try parsed(text)
+    #expect(trace.scene.targets[0].menu.nodes.count == TraceParser.maximumDepth + 1)
+    text += String(repeating: " ", count: TraceParser.maximumDepth + 1) + "action x \"X\"\n"
+    #expect(parseError(text)?.kind == .badIndentation)
+  }
 }

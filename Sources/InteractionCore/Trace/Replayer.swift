@@ -127,13 +127,10 @@ public struct Replayer<Sink: ReportSink> {
       machine.settle(to: &tap)
       for expectation in untimed { check(expectation) }
       // Sort the failures by line, stably.
-      var sorted: [ExpectationFailure] = []
-      for failure in failures {
-        var position = sorted.count
-        while position > 0 && sorted[position - 1].line > failure.line { position -= 1 }
-        sorted.insert(failure, at: position)
+      let numbered = failures.enumerated().sorted {
+        $0.element.line < $1.element.line || ($0.element.line == $1.element.line && $0.offset < $1.offset)
       }
-      failures = sorted
+      failures = numbered.map { $0.element }
     }
     return ReplayResult(outcomes: outcomes, failures: failures, inputCount: inputCount)
   }

@@ -53,6 +53,10 @@ public struct TraceParser: Sendable {
   static let inlineBit: UInt8 = 4
   static let deferredBit: UInt8 = 8
 
+  /// How deep menu items may nest under their target: deeper menus are rejected, so that no trace can
+  /// exhaust the stack of the code that walks menu trees.
+  public static let maximumDepth = 64
+
   /// Creates a parser at the start of a trace.
   public init() {}
 
@@ -416,6 +420,12 @@ public struct TraceParser: Sendable {
         .badIndentation, at: keyword,
         "expected an indentation of " + expected + " spaces, as the items above, found " + String(indent))
     }
+    if target.stack.count > TraceParser.maximumDepth {
+      throw scanner.error(
+        .badIndentation, at: keyword,
+        "expected items nested at most " + String(TraceParser.maximumDepth) + " levels deep, found one deeper"
+      )
+    }
     let targetNumber = itemIDs.count - 1
     let idToken = try scanner.required("an item id")
     let id = try scanner.declaredID(idToken, "an item id")
@@ -730,7 +740,10 @@ public struct TraceParser: Sendable {
           "an input (down, move, up, force, cancel, tap-preview, select, tap-outside, dismiss, closed, right-click, focus, key, remove, tick)"
       )
     }
-    try scanner.end(after: "`" + scanner.text(verb) + "`")
+    if let extra = try scanner.next() {
+      throw scanner.unexpected(
+        .malformedStatement, extra, expected: "end of line after `" + scanner.text(verb) + "`")
+    }
     lastInstant = instant
     lastInputLine = scanner.number
     if firstInputLine == 0 { firstInputLine = scanner.number }
