@@ -22,8 +22,25 @@ public enum TraceStatement: Hashable, Sendable {
 /// (declarations come before inputs), or after ``finish()`` in a trace with no input. Every failure is a
 /// ``TraceError``; no input makes it trap.
 ///
-/// Ids that an expectation names before they are declared are checked when the declarations end, at
-/// the first input or at ``finish()``.
+/// Where SPEC section 9 is silent, the parser decides so:
+///
+/// - Ids that an expectation names before they are declared are checked when the declarations end, at
+///   the first input or at ``finish()``, and reported at the expectation's own line; so is `peek` above
+///   `pop`, at the later of the two settings. Of those errors, the one on the earliest line is reported.
+/// - Only items are indented; every other statement starts its line. `set` and `expect` lines between
+///   a target's items do not end its menu. A tab is an error only in the indentation of a statement
+///   (blank and comment lines are not statements) and inside a title, where it is a control character;
+///   DEL and the C1 controls (U+0080–U+009F) are control characters too. A UTF-8 byte order mark that
+///   starts the first line is skipped.
+/// - Ids and names (icons, previews, destinations, primary actions) are ASCII: letters, digits, `-`,
+///   `_` and `.`, starting with a letter or a digit. An action's `destination=` may not be `none`,
+///   `same` or `root`. `menu` also takes `icon=NAME`, as ``Submenu`` has one; `deferred` needs `after=`.
+/// - The same attribute or flag twice on one line is a conflict, in `set` too (a later `set` line wins).
+/// - A number may carry zeros past its precision (`1.5000` is `1.5`); a time is at least 0 and below
+///   2^63 ns; `expect outcome N` counts from 1 and `expect outcomes N` from 0.
+/// - `expect TIME menu ID` names a submenu that is not inline (one that can be a level); `highlight` any
+///   item; `perform ID` an action; `navigate DEST` a destination that some target commits to.
+/// - Items nest at most ``maximumDepth`` levels deep.
 public struct TraceParser: Sendable {
   /// The configuration that the `set` statements so far give.
   public private(set) var configuration: Configuration = .standard

@@ -2,7 +2,7 @@
 ///
 /// The layout is canonical: the header, one `set` line with the values that differ from the defaults,
 /// the targets with their menus (two spaces a level), the inputs, then the expectations. A trace that
-/// ``Trace/parse(_:)-(UnsafeBufferPointer<UInt8>)`` returned always writes back exactly; a trace built
+/// `Trace.parse` returned always writes back exactly; a trace built
 /// in code writes back exactly when its ids, names and titles are ones the format can hold (a title
 /// with a double quote or a control character cannot be written, and is written with them replaced by
 /// `'` and a space).
