@@ -1,1 +1,4 @@
-print("interaction-sim")
+// interaction-sim: replays and checks context-menu traces (SPEC section 10).
+import Foundation
+
+exit(Command.run(Array(CommandLine.arguments.dropFirst())).rawValue)

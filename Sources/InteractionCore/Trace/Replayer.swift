@@ -1,0 +1,217 @@
+/// An expectation that the replay did not meet.
+public struct ExpectationFailure: Hashable, Sendable {
+  /// The expectation.
+  public var expectation: Expectation
+  /// The expectation's line, counted from 1.
+  public var line: Int
+  /// `expected …, got …`.
+  public var message: String
+
+  /// Creates a failure.
+  public init(expectation: Expectation, line: Int, message: String) {
+    self.expectation = expectation
+    self.line = line
+    self.message = message
+  }
+
+  /// The failure as `interaction-sim check` prints it: `FILE:LINE: expectation failed: MESSAGE`.
+  public func formatted(file: String) -> String {
+    file + ":" + String(line) + ": expectation failed: " + message
+  }
+}
+
+/// What a replay came to.
+public struct ReplayResult: Hashable, Sendable {
+  /// The outcomes, in the order the interactions ended.
+  public var outcomes: [Outcome]
+  /// The expectations that failed, by line.
+  public var failures: [ExpectationFailure]
+  /// How many inputs were replayed.
+  public var inputCount: Int
+
+  /// Creates a result.
+  public init(outcomes: [Outcome], failures: [ExpectationFailure], inputCount: Int) {
+    self.outcomes = outcomes
+    self.failures = failures
+    self.inputCount = inputCount
+  }
+
+  /// Whether every expectation held.
+  public var passed: Bool { failures.isEmpty }
+}
+
+/// Replays a trace one input at a time and checks its expectations (SPEC section 9), so that a reader
+/// can stream the inputs of a trace of any length through it.
+///
+/// The scene, the configuration and the expectations come first; then ``send(_:)`` each input in
+/// order; then ``finish()``. Every report goes to the sink as it happens.
+///
+/// An expectation with a TIME is checked once every input and timer at or before TIME has been
+/// handled: before the first input stamped after TIME, the machine is advanced to TIME (its timers due
+/// by then fire) and the expectation is checked; inputs stamped exactly TIME are handled first. After
+/// the last input, the remaining timed expectations are checked in time order, advancing the machine
+/// to each, and then time runs on until no timer is pending; `expect outcome` and `expect outcomes` are
+/// checked against the whole replay at the end. Advancing the machine for an expectation never changes
+/// the transcript (tick invariance, SPEC T3).
+public struct Replayer<Sink: ReportSink> {
+  /// The machine being replayed.
+  public private(set) var machine: InteractionMachine
+  /// How many inputs have been replayed.
+  public private(set) var inputCount = 0
+  /// The expectations that failed so far, in the order they were checked.
+  public private(set) var failures: [ExpectationFailure] = []
+
+  private var tap: OutcomeTap<Sink>
+  private var timed: [Expectation]
+  private var nextTimed = 0
+  private var untimed: [Expectation]
+  private var finished = false
+
+  /// Creates a replayer over a scene, with the expectations to check, sending reports to `sink`.
+  public init(scene: Scene, configuration: Configuration, expectations: [Expectation], sink: Sink) {
+    machine = InteractionMachine(scene: scene, configuration: configuration)
+    tap = OutcomeTap(base: sink, outcomes: [])
+    var timed: [(Instant, Int, Expectation)] = []
+    var untimed: [Expectation] = []
+    for (index, expectation) in expectations.enumerated() {
+      if let instant = expectation.instant {
+        timed.append((instant, index, expectation))
+      } else {
+        untimed.append(expectation)
+      }
+    }
+    timed.sort { $0.0 < $1.0 || ($0.0 == $1.0 && $0.1 < $1.1) }
+    self.timed = timed.map { $0.2 }
+    self.untimed = untimed
+  }
+
+  /// Creates a replayer for a whole trace's scene, configuration and expectations; its inputs are
+  /// still to be sent.
+  public init(trace: Trace, sink: Sink) {
+    self.init(
+      scene: trace.scene, configuration: trace.configuration, expectations: trace.expectations, sink: sink)
+  }
+
+  /// The sink, with every report so far.
+  public var sink: Sink { tap.base }
+
+  /// The outcomes so far, in the order the interactions ended.
+  public var outcomes: [Outcome] { tap.outcomes.map { $0.outcome } }
+
+  /// Replays one input: first the expectations stamped before it are checked, then it is handled.
+  public mutating func send(_ input: Input, at instant: Instant) {
+    while nextTimed < timed.count, let due = timed[nextTimed].instant, due < instant {
+      machine.advance(to: due, to: &tap)
+      check(timed[nextTimed])
+      nextTimed += 1
+    }
+    machine.send(input, at: instant, to: &tap)
+    inputCount += 1
+  }
+
+  /// Replays one timed input.
+  public mutating func send(_ input: TimedInput) {
+    send(input.input, at: input.instant)
+  }
+
+  /// Ends the replay: the remaining timed expectations are checked, time runs on until no timer is
+  /// pending, and the outcome expectations are checked. Calling it again changes nothing.
+  public mutating func finish() -> ReplayResult {
+    if !finished {
+      finished = true
+      while nextTimed < timed.count {
+        if let due = timed[nextTimed].instant { machine.advance(to: due, to: &tap) }
+        check(timed[nextTimed])
+        nextTimed += 1
+      }
+      machine.settle(to: &tap)
+      for expectation in untimed { check(expectation) }
+      // Sort the failures by line, stably.
+      let numbered = failures.enumerated().sorted {
+        $0.element.line < $1.element.line || ($0.element.line == $1.element.line && $0.offset < $1.offset)
+      }
+      failures = numbered.map { $0.element }
+    }
+    return ReplayResult(outcomes: outcomes, failures: failures, inputCount: inputCount)
+  }
+
+  // MARK: - Checking
+
+  private mutating func check(_ expectation: Expectation) {
+    if let message = failureMessage(expectation) {
+      failures.append(ExpectationFailure(expectation: expectation, line: expectation.line, message: message))
+    }
+  }
+
+  /// `expected …, got …` when the expectation does not hold now, `nil` when it does.
+  private func failureMessage(_ expectation: Expectation) -> String? {
+    let at = expectation.instant.map { " at " + $0.secondsText } ?? ""
+    let expected = "expected " + expectation.claimText + at + ", got "
+    switch expectation.kind {
+    case .state(_, let phase, let target):
+      let running = machine.targetID
+      guard let target else {
+        if machine.phase == phase { return nil }
+        return expected + "state " + machine.phase.text + (running.map { " " + $0 } ?? "")
+      }
+      let actual = running == target ? machine.phase : .idle
+      if actual == phase { return nil }
+      var got = expected + "state " + actual.text + " " + target
+      if let running, running != target { got += " (" + running + " is " + machine.phase.text + ")" }
+      return got
+    case .menu(_, let level):
+      let actual: MenuLevelName
+      switch machine.openMenuLevelID {
+      case nil: actual = .none
+      case "root"?: actual = .root
+      case let id?: actual = .submenu(id)
+      }
+      return actual == level ? nil : expected + "menu " + actual.text
+    case .highlight(_, let item):
+      let actual = machine.highlightedItemID
+      return actual == item ? nil : expected + "highlight " + (actual ?? "none")
+    case .item(_, let target, let item, let state):
+      let actual = machine.itemState(target: target, item: item)
+      if actual == state { return nil }
+      return expected + "item " + target + " " + item + " " + (actual.map { $0.text } ?? "with no state")
+    case .outcome(let number, let outcome):
+      for decided in tap.outcomes where decided.interaction == number {
+        return decided.outcome == outcome
+          ? nil : expected + "outcome " + String(number) + " " + decided.outcome.text
+      }
+      let count = tap.outcomes.count
+      return expected + "no outcome " + String(number) + " (" + String(count)
+        + (count == 1 ? " interaction" : " interactions") + " ended)"
+    case .outcomeCount(let count):
+      let actual = tap.outcomes.count
+      return actual == count ? nil : expected + "outcomes " + String(actual)
+    }
+  }
+}
+
+extension Replayer: Sendable where Sink: Sendable {}
+
+extension Trace {
+  /// Replays the whole trace, sending every report to `sink`, and checks its expectations.
+  public func replay<Sink: ReportSink>(to sink: inout Sink) -> ReplayResult {
+    var replayer = Replayer(trace: self, sink: consume sink)
+    for input in inputs { replayer.send(input) }
+    let result = replayer.finish()
+    sink = replayer.sink
+    return result
+  }
+
+  /// Replays the whole trace and returns its reports with the result.
+  public func replay() -> (reports: [Report], result: ReplayResult) {
+    var collector = ReportCollector()
+    let result = replay(to: &collector)
+    return (collector.reports, result)
+  }
+
+  /// The transcript of the trace's replay, each line ending in a line feed.
+  public var transcript: String {
+    var sink = TranscriptSink()
+    _ = replay(to: &sink)
+    return sink.text
+  }
+}

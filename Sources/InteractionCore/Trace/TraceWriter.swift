@@ -1,0 +1,111 @@
+/// Writes a ``Trace`` as text that reads back to an equal trace (SPEC section 9).
+///
+/// The layout is canonical: the header, one `set` line with the values that differ from the defaults,
+/// the targets with their menus (two spaces a level), the inputs, then the expectations. A trace that
+/// `Trace.parse` returned always writes back exactly; a trace built
+/// in code writes back exactly when its ids, names and titles are ones the format can hold (a title
+/// with a double quote or a control character cannot be written, and is written with them replaced by
+/// `'` and a space).
+public enum TraceWriter {
+  /// The trace as text, one statement a line, each ending in a line feed.
+  public static func text(for trace: Trace) -> String {
+    var output = "trace 1\n"
+    let settings = settingsLine(trace.configuration)
+    if !settings.isEmpty { output += settings + "\n" }
+    for target in trace.scene.targets {
+      output += "\n" + targetLine(target) + "\n"
+      for element in target.menu.elements { write(element, depth: 1, to: &output) }
+    }
+    if !trace.inputs.isEmpty { output += "\n" }
+    for input in trace.inputs { output += input.text + "\n" }
+    if !trace.expectations.isEmpty { output += "\n" }
+    for expectation in trace.expectations { output += expectation.text + "\n" }
+    return output
+  }
+
+  /// The `set` line for the values that differ from the defaults; empty when none does.
+  public static func settingsLine(_ configuration: Configuration) -> String {
+    let standard = Configuration.standard
+    var parts: [String] = []
+    if configuration.hold != standard.hold { parts.append("hold=" + configuration.hold.traceText) }
+    if configuration.slop != standard.slop { parts.append("slop=" + configuration.slop.text) }
+    if configuration.lift != standard.lift { parts.append("lift=" + configuration.lift.traceText) }
+    if configuration.commit != standard.commit { parts.append("commit=" + configuration.commit.traceText) }
+    if configuration.fade != standard.fade { parts.append("fade=" + configuration.fade.traceText) }
+    if configuration.overlay != standard.overlay { parts.append("overlay=" + configuration.overlay.text) }
+    if configuration.peek != standard.peek { parts.append("peek=" + configuration.peek.text) }
+    if configuration.pop != standard.pop { parts.append("pop=" + configuration.pop.text) }
+    if parts.isEmpty { return "" }
+    var line = "set"
+    for part in parts { line += " " + part }
+    return line
+  }
+
+  /// The `target` line of a target, with the attributes that differ from the defaults.
+  public static func targetLine(_ target: Target) -> String {
+    var line = "target " + target.id + " frame=" + target.frame.text
+    if target.shape != .rectangle { line += " shape=" + target.shape.text }
+    if target.preview != .source { line += " preview=" + target.preview.text }
+    if target.destination != .none { line += " destination=" + target.destination.text }
+    if target.presentation != .push { line += " present=" + target.presentation.text }
+    if let size = target.preferredPreviewSize { line += " size=" + size.text }
+    if let primary = target.primaryAction { line += " primary=" + primary }
+    return line
+  }
+
+  private static func write(_ element: MenuElement, depth: Int, to output: inout String) {
+    var indent = ""
+    for _ in 0..<depth { indent += "  " }
+    switch element {
+    case .action(let action):
+      var line = indent + "action " + action.id + " " + quoted(action.title)
+      if let icon = action.icon { line += " icon=" + icon }
+      if action.isDestructive { line += " destructive" }
+      if action.isDisabled { line += " disabled" }
+      if action.isHidden { line += " hidden" }
+      if action.keepsMenuPresented { line += " keep" }
+      if let state = action.state { line += " " + state.text }
+      if let destination = action.destination { line += " destination=" + destination }
+      if action.presentation != .push { line += " present=" + action.presentation.text }
+      output += line + "\n"
+    case .submenu(let submenu):
+      var line = indent + "menu " + submenu.id + " " + quoted(submenu.title)
+      if let icon = submenu.icon { line += " icon=" + icon }
+      if submenu.isInline { line += " inline" }
+      if submenu.isSingleSelection { line += " single" }
+      output += line + "\n"
+      for child in submenu.children { write(child, depth: depth + 1, to: &output) }
+    case .deferred(let deferred):
+      output +=
+        indent + "deferred " + deferred.id + " " + quoted(deferred.title) + " after="
+        + deferred.loadTime.traceText + "\n"
+      for child in deferred.children { write(child, depth: depth + 1, to: &output) }
+    }
+  }
+
+  /// A title in double quotes; a double quote or a control character in it, which the format cannot
+  /// hold, becomes `'` or a space.
+  static func quoted(_ title: String) -> String {
+    var clean = true
+    for scalar in title.unicodeScalars
+    where scalar == "\"" || scalar.value < 0x20 || scalar.value == 0x7F
+      || (scalar.value >= 0x80 && scalar.value <= 0x9F)
+    {
+      clean = false
+      break
+    }
+    if clean { return "\"" + title + "\"" }
+    var result = "\""
+    for scalar in title.unicodeScalars {
+      if scalar == "\"" {
+        result += "'"
+      } else if scalar.value < 0x20 || scalar.value == 0x7F || (scalar.value >= 0x80 && scalar.value <= 0x9F)
+      {
+        result += " "
+      } else {
+        result.unicodeScalars.append(scalar)
+      }
+    }
+    return result + "\""
+  }
+}

@@ -1,0 +1,145 @@
+/// The transcript of a replay: one line per report, as `interaction-sim replay` prints it.
+///
+/// A transition: `INSTANT  FROM --TRIGGER--> TO`, then `: EFFECT, EFFECT` when it has effects, then
+/// ` => outcome N: OUTCOME` when it decides an outcome (N is the interaction's number):
+///
+///     0.500  pressing --timer hold--> lifting: unhighlight apple, haptic, show-preview apple custom:apple-card 300x400
+///     1.200  presented --select delete--> dismissing: perform apple delete, hide-menu, begin-fade 0.05 => outcome 1: perform delete
+///
+/// An ignored input: `INSTANT  PHASE: INPUT ignored (REASON)`:
+///
+///     0.700  lifting: down 5,5 ignored (the screen is busy)
+public enum Transcript {
+  /// The transcript line of one report, without a line break.
+  public static func line(for report: Report) -> String {
+    switch report {
+    case .transition(let transition):
+      var line =
+        transition.instant.secondsText + "  " + transition.from.text + " --" + transition.trigger.text
+        + "--> " + transition.to.text
+      var first = true
+      for effect in transition.effects {
+        line += (first ? ": " : ", ") + effect.text
+        first = false
+      }
+      if let outcome = transition.outcome {
+        line += " => outcome " + String(transition.interaction) + ": " + outcome.text
+      }
+      return line
+    case .ignored(let ignored):
+      return ignored.instant.secondsText + "  " + ignored.phase.text + ": " + ignored.input.text
+        + " ignored ("
+        + ignored.reason.text + ")"
+    }
+  }
+
+  /// The transcript of the reports, each line ending in a line feed.
+  public static func text(for reports: [Report]) -> String {
+    var text = ""
+    for report in reports { text += line(for: report) + "\n" }
+    return text
+  }
+}
+
+/// A sink that writes the transcript as the reports arrive.
+public struct TranscriptSink: ReportSink, Sendable {
+  /// The transcript so far, each line ending in a line feed.
+  public private(set) var text = ""
+  /// How many lines it holds.
+  public private(set) var lineCount = 0
+
+  /// Creates an empty transcript.
+  public init() {}
+
+  /// Appends the report's line.
+  public mutating func receive(_ report: Report) {
+    text += Transcript.line(for: report)
+    text += "\n"
+    lineCount += 1
+  }
+}
+
+/// The transcript as JSON: one object with `transitions` and `outcomes` (SPEC section 10).
+///
+/// Each entry of `transitions` holds `instant_ns` (a number), `instant` (``Instant/secondsText``),
+/// `kind` (`transition` or `ignored`), `from`, `trigger` (the input as written, or `timer NAME`), `to`,
+/// `target` (the running interaction's target, or null), `effects` (strings), `outcome` (a string or
+/// null), `interaction` (a number, or null for an ignored input) and `reason` (a string for an ignored
+/// input, else null). An ignored input stays in its phase: `from` and `to` are that phase. `outcomes`
+/// lists the outcomes in the order the interactions ended.
+public enum TranscriptJSON {
+  /// One entry of `transitions`, as a JSON object on one line.
+  public static func entry(for report: Report) -> String {
+    switch report {
+    case .transition(let transition):
+      var effects = "["
+      var first = true
+      for effect in transition.effects {
+        effects += (first ? "" : ", ") + string(effect.text)
+        first = false
+      }
+      effects += "]"
+      return "{\"instant_ns\": " + String(transition.instant.nanoseconds) + ", \"instant\": "
+        + string(transition.instant.secondsText) + ", \"kind\": \"transition\", \"from\": "
+        + string(transition.from.text) + ", \"trigger\": " + string(transition.trigger.text) + ", \"to\": "
+        + string(transition.to.text) + ", \"target\": " + (transition.target.map { string($0) } ?? "null")
+        + ", \"effects\": " + effects + ", \"outcome\": "
+        + (transition.outcome.map { string($0.text) } ?? "null") + ", \"interaction\": "
+        + String(transition.interaction) + ", \"reason\": null}"
+    case .ignored(let ignored):
+      return "{\"instant_ns\": " + String(ignored.instant.nanoseconds) + ", \"instant\": "
+        + string(ignored.instant.secondsText) + ", \"kind\": \"ignored\", \"from\": "
+        + string(ignored.phase.text)
+        + ", \"trigger\": " + string(ignored.input.text) + ", \"to\": " + string(ignored.phase.text)
+        + ", \"target\": null, \"effects\": [], \"outcome\": null, \"interaction\": null, \"reason\": "
+        + string(ignored.reason.text) + "}"
+    }
+  }
+
+  /// The whole document for the reports and outcomes of a replay, ending in a line feed.
+  public static func document(reports: [Report], outcomes: [Outcome]) -> String {
+    var text = "{\n  \"transitions\": ["
+    var first = true
+    for report in reports {
+      text += (first ? "\n    " : ",\n    ") + entry(for: report)
+      first = false
+    }
+    text += first ? "],\n" : "\n  ],\n"
+    text += "  \"outcomes\": " + outcomeList(outcomes) + "\n}\n"
+    return text
+  }
+
+  /// The outcomes as a JSON array of strings.
+  public static func outcomeList(_ outcomes: [Outcome]) -> String {
+    var text = "["
+    var first = true
+    for outcome in outcomes {
+      text += (first ? "" : ", ") + string(outcome.text)
+      first = false
+    }
+    return text + "]"
+  }
+
+  /// A JSON string literal: quotes, backslashes and control characters escaped.
+  public static func string(_ value: String) -> String {
+    var result = "\""
+    for scalar in value.unicodeScalars {
+      switch scalar {
+      case "\"": result += "\\\""
+      case "\\": result += "\\\\"
+      case "\n": result += "\\n"
+      case "\t": result += "\\t"
+      case "\r": result += "\\r"
+      default:
+        if scalar.value < 0x20 {
+          var digits = String(scalar.value, radix: 16)
+          while digits.utf8.count < 4 { digits = "0" + digits }
+          result += "\\u" + digits
+        } else {
+          result.unicodeScalars.append(scalar)
+        }
+      }
+    }
+    return result + "\""
+  }
+}

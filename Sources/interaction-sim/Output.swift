@@ -1,0 +1,80 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Standard output or standard error, with colour only when it is a terminal (and NO_COLOR is unset).
+struct Output {
+  /// The file descriptor.
+  let descriptor: Int32
+  /// Whether to colour.
+  let colours: Bool
+
+  init(descriptor: Int32) {
+    self.descriptor = descriptor
+    colours = isatty(descriptor) == 1 && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
+  }
+
+  /// Standard output.
+  nonisolated(unsafe) static var standard = Output(descriptor: 1)
+  /// Standard error.
+  nonisolated(unsafe) static var error = Output(descriptor: 2)
+
+  /// Writes text as it is.
+  func write(_ text: String) {
+    var text = text
+    text.withUTF8 { buffer in
+      guard let base = buffer.baseAddress else { return }
+      var offset = 0
+      while offset < buffer.count {
+        let written = Foundation.write(descriptor, base + offset, buffer.count - offset)
+        if written <= 0 { return }
+        offset += written
+      }
+    }
+  }
+
+  /// Writes a line.
+  func line(_ text: String) { write(text + "\n") }
+
+  /// Text in a colour (an SGR code) when colouring.
+  func paint(_ text: String, _ code: String) -> String {
+    colours ? "\u{1B}[" + code + "m" + text + "\u{1B}[0m" : text
+  }
+
+  /// Reports bad usage on standard error and returns exit status 2.
+  static func usageError(_ message: String, usage: String, helpCommand: String) -> ExitStatus {
+    error.line(error.paint("error:", "1;31") + " " + message)
+    error.line("usage: " + usage)
+    error.line("See '" + helpCommand + "' for more information.")
+    return .badInput
+  }
+}
+
+/// A buffered writer for long output (a transcript), flushed in large blocks.
+struct BufferedOutput {
+  let output: Output
+  var buffer: [UInt8] = []
+
+  init(_ output: Output) {
+    self.output = output
+    buffer.reserveCapacity(1 << 16)
+  }
+
+  mutating func line(_ text: String) {
+    buffer.append(contentsOf: text.utf8)
+    buffer.append(0x0A)
+    if buffer.count >= 1 << 16 { flush() }
+  }
+
+  mutating func flush() {
+    guard !buffer.isEmpty else { return }
+    output.write(String(decoding: buffer, as: UTF8.self))
+    buffer.removeAll(keepingCapacity: true)
+  }
+}

@@ -1,0 +1,81 @@
+import Foundation
+import InteractionCore
+
+/// A trace to read: a file, or standard input.
+struct TraceSource {
+  /// The name used in messages: the path as given or found, or `<stdin>`.
+  let name: String
+  /// The path, `nil` for standard input.
+  let path: String?
+}
+
+/// Finding and reading traces.
+enum TraceFiles {
+  /// Reads a trace's bytes; `nil` with a message on standard error when it cannot be read.
+  static func bytes(of source: TraceSource) -> [UInt8]? {
+    guard let path = source.path else {
+      return [UInt8](FileHandle.standardInput.readDataToEndOfFile())
+    }
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+      Output.error.line(source.name + ": " + Output.error.paint("error:", "1;31") + " no such file")
+      return nil
+    }
+    if isDirectory.boolValue {
+      Output.error.line(source.name + ": " + Output.error.paint("error:", "1;31") + " is a folder")
+      return nil
+    }
+    guard let data = FileManager.default.contents(atPath: path) else {
+      Output.error.line(source.name + ": " + Output.error.paint("error:", "1;31") + " cannot read the file")
+      return nil
+    }
+    return [UInt8](data)
+  }
+
+  /// Reads and parses a trace; `nil` with the error on standard error when it is bad.
+  static func trace(of source: TraceSource) -> Trace? {
+    guard let bytes = bytes(of: source) else { return nil }
+    do {
+      return try Trace.parse(bytes)
+    } catch {
+      let text = error.formatted(file: source.name)
+      if Output.error.colours, let range = text.range(of: ": error: ") {
+        Output.error.line(
+          String(text[..<range.lowerBound]) + ": " + Output.error.paint("error:", "1;31") + " "
+            + String(text[range.upperBound...]))
+      } else {
+        Output.error.line(text)
+      }
+      return nil
+    }
+  }
+
+  /// The `*.trace` files under a folder, searched recursively, sorted, named by joining the folder's
+  /// path as given with their relative paths.
+  static func traces(inFolder folder: String) -> [TraceSource] {
+    guard let enumerator = FileManager.default.enumerator(atPath: folder) else { return [] }
+    var relative: [String] = []
+    while let next = enumerator.nextObject() as? String {
+      guard next.hasSuffix(".trace") else { continue }
+      var isDirectory: ObjCBool = false
+      let full = join(folder, next)
+      if FileManager.default.fileExists(atPath: full, isDirectory: &isDirectory), !isDirectory.boolValue {
+        relative.append(next)
+      }
+    }
+    return relative.sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }.map {
+      TraceSource(name: join(folder, $0), path: join(folder, $0))
+    }
+  }
+
+  /// `folder/relative`, without doubling a slash.
+  static func join(_ folder: String, _ relative: String) -> String {
+    folder.hasSuffix("/") ? folder + relative : folder + "/" + relative
+  }
+
+  /// Whether a path is a folder.
+  static func isFolder(_ path: String) -> Bool {
+    var isDirectory: ObjCBool = false
+    return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
+  }
+}
