@@ -1,0 +1,45 @@
+import Foundation
+import InteractionCore
+import Testing
+
+/// Every shipped trace has its expected transcript checked in beside it (`traces/NAME.transcript`), and
+/// its replay must match it byte for byte (I4). After an intended change of behaviour, rewrite them with
+///
+///     UPDATE_GOLDENS=1 swift test --filter GoldenTranscript
+///
+/// and review the diff before committing.
+@Suite("Golden transcripts")
+struct GoldenTranscriptTests {
+  static let tracesFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("traces")
+
+  static var traceFiles: [URL] {
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: tracesFolder.path)) ?? []
+    return names.filter { $0.hasSuffix(".trace") }.sorted().map { tracesFolder.appendingPathComponent($0) }
+  }
+
+  @Test("the shipped corpus has at least 30 traces, each with a golden transcript")
+  func everyTraceHasAGolden() {
+    let traces = Self.traceFiles
+    #expect(traces.count >= 30)
+    for trace in traces {
+      let golden = trace.deletingPathExtension().appendingPathExtension("transcript")
+      #expect(FileManager.default.fileExists(atPath: golden.path), "\(golden.lastPathComponent) is missing")
+    }
+  }
+
+  @Test("I4: each shipped trace replays to its golden transcript, byte for byte", arguments: traceFiles)
+  func replayMatchesGolden(_ traceURL: URL) throws {
+    let bytes = try [UInt8](Data(contentsOf: traceURL))
+    let trace = try Trace.parse(bytes)
+    let transcript = trace.transcript
+    let goldenURL = traceURL.deletingPathExtension().appendingPathExtension("transcript")
+    if ProcessInfo.processInfo.environment["UPDATE_GOLDENS"] == "1" {
+      try Data(transcript.utf8).write(to: goldenURL)
+      return
+    }
+    let golden = try String(contentsOf: goldenURL, encoding: .utf8)
+    #expect(transcript == golden, "\(traceURL.lastPathComponent) no longer replays to its golden transcript")
+    #expect(trace.transcript == transcript, "two replays of \(traceURL.lastPathComponent) differ")
+  }
+}
