@@ -14,6 +14,7 @@ let package = Package(
     .target(name: "InteractionAnalysis", dependencies: ["InteractionCore"]),
     .executableTarget(name: "interaction-sim", dependencies: ["InteractionCore", "InteractionAnalysis"]),
     .executableTarget(name: "interaction-explore", dependencies: ["InteractionAnalysis"]),
+    .executableTarget(name: "interaction-fuzz", dependencies: ["InteractionCore", "InteractionAnalysis"]),
     .target(name: "CAllocationCounter"),
     .executableTarget(name: "interaction-bench", dependencies: ["InteractionCore", "CAllocationCounter"]),
     .testTarget(

@@ -1,0 +1,36 @@
+import Foundation
+import Testing
+
+/// The fuzz target's checks (parse never traps; replay keeps I1, I2, I4, I5, I7, I8; the writer round
+/// trips) over every saved input: fuzz regressions, the shipped traces and the malformed catalogue. The
+/// ordinary build of `interaction-fuzz` replays files through the same checks libFuzzer runs.
+@Suite("Fuzz regressions")
+struct FuzzRegressionTests {
+  @Test("every saved fuzz input, shipped trace and malformed trace passes the fuzz target's checks")
+  func savedInputsPass() throws {
+    let sim = try #require(InteractionSim.binary, "interaction-sim is not built")
+    let fuzz = sim.deletingLastPathComponent().appendingPathComponent("interaction-fuzz")
+    try #require(FileManager.default.isExecutableFile(atPath: fuzz.path), "interaction-fuzz is not built")
+    let folders = [
+      TraceFixtures.testsFolder.appendingPathComponent("FuzzRegressions"),
+      TraceFixtures.packageRoot.appendingPathComponent("traces"), TraceFixtures.malformed,
+    ]
+    var files: [String] = []
+    for folder in folders {
+      let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+      files += names.filter { $0.hasSuffix(".trace") }.sorted().map { folder.appendingPathComponent($0).path }
+    }
+    #expect(files.count > 100)
+    let process = Process()
+    process.executableURL = fuzz
+    process.arguments = files
+    let output = Pipe()
+    process.standardOutput = output
+    try process.run()
+    let data = output.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    let lines = String(decoding: data, as: UTF8.self).split(separator: "\n")
+    #expect(process.terminationStatus == 0, "\(lines.filter { !$0.hasPrefix("ok ") })")
+    #expect(lines.count == files.count)
+  }
+}
