@@ -29,9 +29,7 @@ struct InvariantPropertyTests {
       ),
     ]))
   static let targets = Fixture.targets + [badge]
-  static let configuration = Configuration.standard
-
-  static func machine() -> InteractionMachine {
+  static func machine(_ configuration: Configuration = .standard) -> InteractionMachine {
     InteractionMachine(scene: Scene(targets: targets), configuration: configuration)
   }
 
@@ -83,9 +81,11 @@ struct InvariantPropertyTests {
 
   /// A random sequence of inputs. Instants are drawn around the machine's deadlines (exactly at one, a
   /// nanosecond either side), at the same instant as the input before, and now and then backwards.
-  static func sequence(seed: UInt64, count: Int) -> [(Instant, Input)] {
+  static func sequence(seed: UInt64, count: Int, configuration: Configuration = .standard) -> [(
+    Instant, Input
+  )] {
     var g = SeededGenerator(seed: seed)
-    var m = machine()
+    var m = machine(configuration)
     var origin = Fixture.applePoint
     var result: [(Instant, Input)] = []
     for _ in 0..<count {
@@ -113,10 +113,11 @@ struct InvariantPropertyTests {
   /// The reports of a sequence, with `ticks` sent before the input they precede (by index), and then the
   /// session brought to its end: every timer run out, a shown destination closed, a running press or
   /// menu cancelled.
-  static func run(_ inputs: [(Instant, Input)], ticks: [[Instant]] = [], sink: Bool = false) -> (
-    [Report], InteractionMachine
-  ) {
-    var m = machine()
+  static func run(
+    _ inputs: [(Instant, Input)], ticks: [[Instant]] = [], sink: Bool = false,
+    configuration: Configuration = .standard
+  ) -> ([Report], InteractionMachine) {
+    var m = machine(configuration)
     var collector = ReportCollector()
     func send(_ input: Input, _ instant: Instant) {
       if sink {
@@ -194,12 +195,12 @@ struct InvariantPropertyTests {
   // MARK: The checks
 
   /// Every problem that the case with this seed shows; empty when every invariant holds.
-  static func problems(seed: UInt64, count: Int) -> [String] {
-    let inputs = sequence(seed: seed, count: count)
+  static func problems(seed: UInt64, count: Int, configuration: Configuration = .standard) -> [String] {
+    let inputs = sequence(seed: seed, count: count, configuration: configuration)
     var problems: [String] = []
 
     // One walk through the case, step by step: structure of each step's reports, I5, I6, section 7.
-    var m = machine()
+    var m = machine(configuration)
     var monitor = AppearanceMonitor(configuration: configuration)
     var pendingDestination = false
     for (index, (instant, input)) in inputs.enumerated() {
@@ -222,31 +223,36 @@ struct InvariantPropertyTests {
 
       let before = m.now
       let reports = m.send(input, at: instant)
-      // T2: the timers due by the input first, each at its own deadline, then one report of the input.
+      // T2: the timers due by the input first, each at its own deadline, then one report of the input,
+      // then only the timers it set that are due at once (zero durations), at the input's instant.
       if instant < before {
         if reports != [ignored(instant, m.phase, input, .timeWentBackwards(before))] {
           problems.append("\(label): a backwards input gave \(reports)")
         }
       } else {
-        let timers = input == .tick ? reports[...] : reports.dropLast()
-        var previous = before
-        for report in timers {
-          guard case .transition(let t) = report, case .timer = t.trigger, t.instant >= previous,
-            t.instant <= instant
-          else {
-            problems.append("\(label): \(report) is not a due timer in deadline order")
-            continue
+        let own = reports.indices.filter { index in
+          switch reports[index] {
+          case .transition(let t): if case .timer = t.trigger { return false } else { return true }
+          case .ignored: return true
           }
-          previous = t.instant
         }
-        if input != .tick {
-          switch reports.last {
+        if own.count != (input == .tick ? 0 : 1) {
+          problems.append("\(label): \(own.count) reports of the input")
+        }
+        if let index = own.first {
+          switch reports[index] {
           case .transition(let t) where t.trigger == .input(input) && t.instant == instant: break
           case .ignored(let i) where i.input == input && i.instant == instant: break
-          default:
-            problems.append(
-              "\(label): the last report \(String(describing: reports.last)) is not the input's")
+          default: problems.append("\(label): \(reports[index]) is not the input's report")
           }
+        }
+        var previous = before
+        for (index, report) in reports.enumerated() where !own.contains(index) {
+          let after = own.first.map { index > $0 } ?? false
+          if report.instant < previous || report.instant > instant || after && report.instant != instant {
+            problems.append("\(label): \(report) is not a due timer in deadline order")
+          }
+          previous = report.instant
         }
       }
       // I5: the machine's time never goes backwards.
@@ -265,6 +271,9 @@ struct InvariantPropertyTests {
       // I6: from any state but committing and showingDestination, cancel and time enough → idle.
       var probe = m
       let phase = probe.phase
+      if probe.nextDeadline.map({ $0 <= m.now }) == true {
+        problems.append("\(label): the machine rests in \(phase.text) with a timer due")
+      }
       let cancel = probe.send(.cancel, at: probe.now)
       _ = probe.advance(to: probe.now + .seconds(10))
       switch phase {
@@ -285,7 +294,7 @@ struct InvariantPropertyTests {
     }
 
     // The whole session, brought to its end.
-    let (reports, end) = run(inputs)
+    let (reports, end) = run(inputs, configuration: configuration)
     if end.phase != .idle { problems.append("the session did not come to rest: \(end.phase.text)") }
     var transitions: [Transition] = []
     for case .transition(let t) in reports { transitions.append(t) }
@@ -396,14 +405,14 @@ struct InvariantPropertyTests {
     }
 
     // I4: the same trace gives the same transcript, byte for byte, through either way of reporting.
-    let (again, _) = run(inputs)
-    let (sunk, _) = run(inputs, sink: true)
+    let (again, _) = run(inputs, configuration: configuration)
+    let (sunk, _) = run(inputs, sink: true, configuration: configuration)
     if again != reports || sunk != reports || transcript(again) != transcript(reports) {
       problems.append("the same trace gave a different transcript")
     }
 
     // I3: ticks at random instants change no report.
-    let (ticked, _) = run(inputs, ticks: ticks(for: inputs, seed: seed))
+    let (ticked, _) = run(inputs, ticks: ticks(for: inputs, seed: seed), configuration: configuration)
     if ticked != reports {
       let first = ticked.indices.first { $0 >= reports.count || ticked[$0] != reports[$0] } ?? ticked.count
       problems.append(
@@ -449,6 +458,30 @@ struct InvariantPropertyTests {
       let message = "seed \(hex) (replay: INTERACTION_SEED=\(hex)):\n" + problems.joined(separator: "\n")
       Issue.record("\(message)")
       if failures >= 3 { break }
+    }
+  }
+
+  /// Configurations at the edges of section 1's ranges: every duration 0 (timers due at the instant they
+  /// are set), and slop 0 with peek equal to pop and no overlay.
+  static let edgeConfigurations = [
+    Configuration(hold: .zero, lift: .zero, commit: .zero, fade: .zero),
+    Configuration(
+      hold: .milliseconds(100), slop: .zero, lift: .milliseconds(1), commit: .milliseconds(1000),
+      fade: .milliseconds(1), overlay: .zero, peek: f(950_000), pop: f(950_000)),
+  ]
+
+  @Test(
+    "I1 I2 I3 I4 I5 I6 I7 I8: the invariants hold at the edges of the configuration too",
+    arguments: InvariantPropertyTests.edgeConfigurations)
+  func invariantsHoldAtConfigurationEdges(configuration: Configuration) {
+    #expect(configuration.isValid)
+    for seed in Self.defaultSeeds(150) {
+      let problems = Self.problems(seed: seed, count: 40, configuration: configuration)
+      guard !problems.isEmpty else { continue }
+      let hex = "0x" + String(seed, radix: 16)
+      let message = "seed \(hex) with \(configuration):\n" + problems.joined(separator: "\n")
+      Issue.record("\(message)")
+      return
     }
   }
 

@@ -473,13 +473,19 @@ struct MenuRuleTests {
         == step(ms(1200), .idle, .down(apple), .pressing, "apple", [.highlightSource("apple")], n: 2))
   }
 
-  @Test("M5: with fade 0 the fade ends at the instant it begins")
+  @Test("M5: with fade 0 the fade ends at the instant it begins, within the input that began it")
   func zeroFade() {
     var m = Fixture.machine(configuration: Configuration(fade: .zero))
     longPress(&m, at: apple)
-    _ = m.send(.tapOutside, at: ms(900))
-    #expect(m.nextDeadline == ms(900))
-    #expect(m.advance(to: ms(900)) == [fired(ms(900), .dismissing, .fade, .idle, "apple", [.endFade], n: 1)])
+    #expect(
+      m.send(.tapOutside, at: ms(900)) == [
+        step(
+          ms(900), .presented, .tapOutside, .dismissing, "apple", dismissEffects, outcome: .dismiss(.outside),
+          n: 1),
+        fired(ms(900), .dismissing, .fade, .idle, "apple", [.endFade], n: 1),
+      ])
+    #expect(m.phase == .idle)
+    #expect(m.nextDeadline == nil)
   }
 
   // MARK: M6
