@@ -231,6 +231,23 @@ struct TimeRuleTests {
     #expect(Self.run(Self.story, ticks: [ms(499), ms(500), ms(501)]) == plain)
   }
 
+  @Test("T3: with a zero hold a tick at the down's instant changes no report, even before a backwards input")
+  func tickInvarianceAtZeroDurations() {
+    func run(tick: Bool) -> [Report] {
+      var m = Fixture.machine(configuration: Configuration(hold: .zero))
+      var reports = m.send(.down(apple), at: ms(100))
+      if tick { reports += m.send(.tick, at: ms(100)) }
+      return reports + m.send(.up, at: ms(50))
+    }
+    #expect(run(tick: true) == run(tick: false))
+    #expect(
+      run(tick: false) == [
+        step(ms(100), .idle, .down(apple), .pressing, "apple", [.highlightSource("apple")], n: 1),
+        fired(ms(100), .pressing, .hold, .lifting, "apple", liftEffects(Fixture.apple), n: 1),
+        ignored(ms(50), .lifting, .up, .timeWentBackwards(ms(100))),
+      ])
+  }
+
   @Test("T3: a tick reports only the timers that came due, and nothing else")
   func tickReportsOnlyTimers() {
     var m = Fixture.machine()
