@@ -103,8 +103,10 @@ public struct InteractionMachine: Sendable {
   // MARK: - What the host tells
 
   /// Handles an input at an instant: first every timer due at or before it fires, at its own deadline
-  /// (T2), then the input. An instant earlier than ``now`` is reported as ignored and changes nothing
-  /// (T1). A `tick` only advances time (T3).
+  /// (T2), then the input, then any timer the input set that is due already (a zero duration), so that
+  /// the machine never rests in a state whose deadline has come and a tick at this instant would find
+  /// nothing left to fire (T3). An instant earlier than ``now`` is reported as ignored and changes
+  /// nothing (T1). A `tick` only advances time (T3).
   ///
   /// Inlinable so that a host's own sink is specialized into its call site: no report is copied through
   /// a witness table.
@@ -117,6 +119,7 @@ public struct InteractionMachine: Sendable {
     advance(to: instant, to: &sink)
     if case .tick = input { return }
     sink.receive(handle(input))
+    advance(to: instant, to: &sink)
   }
 
   /// Advances time to `instant`, firing every timer due at or before it in deadline order. An instant

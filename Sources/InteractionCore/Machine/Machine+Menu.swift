@@ -61,8 +61,9 @@ extension InteractionMachine {
       trigger, to: .presented(next), effects: EffectList(.closeSubmenu(id), .highlightItem(id)))
   }
 
-  /// M2: an action is chosen: its state changes first, then the menu stays (`keep`) or dismisses with
-  /// the outcome `perform ID`, showing the action's destination, if any, when the fade ends.
+  /// M2: an action is chosen: its state changes first, then it is performed, and the menu stays (`keep`,
+  /// as UIKit's `keepsMenuPresented` still runs the action's handler) or dismisses with the outcome
+  /// `perform ID`, showing the action's destination, if any, when the fade ends.
   mutating func choose(_ index: Int, in presenting: Presenting, trigger: Trigger) -> Report {
     let targetIndex = presenting.target
     let node = scene.targets[targetIndex].menu.nodes[index]
@@ -80,10 +81,10 @@ extension InteractionMachine {
       updateMenu(ofTarget: targetIndex) { menu in menu.setState(toggled, at: index) }
       effects.append(.setItemState(item: node.id, state: toggled))
     }
+    effects.append(.performAction(target: scene.targets[targetIndex].id, action: node.id))
     if node.keepsMenuPresented {
       return transition(trigger, to: .presented(presenting), effects: effects)
     }
-    effects.append(.performAction(target: scene.targets[targetIndex].id, action: node.id))
     return beginDismissal(
       target: targetIndex, compact: presenting.compact, menuShown: true, trigger: trigger,
       outcome: .perform(node.id), leading: effects, destination: node.destination,
