@@ -223,4 +223,18 @@ struct AppearanceTests {
     bad.liftProgress = 1.5
     #expect(monitor.check(bad, interaction: 1).count == 1)
   }
+
+  @Test("Section 7, M5: a compact menu has no preview, so nothing flashes while it fades")
+  func compactMenuFadesWithoutAPreview() {
+    var m = Fixture.machine()
+    _ = m.send(.rightClick(apple), at: .zero)
+    _ = m.send(.tapOutside, at: ms(100))
+    #expect(m.phase == .dismissing)
+    for step in 0...6 {
+      let look = m.appearance(at: ms(100 + 50 * Int64(step)))
+      #expect(look.previewOpacity == 0)
+      #expect(look.isCompact)
+    }
+    #expect(m.appearance(at: ms(250)).fadeProgress == 0.5)
+  }
 }

@@ -26,7 +26,8 @@ public struct Appearance: Hashable, Sendable {
   public var highlightedItem: Int?
   /// How many deferred elements have loaded, in ``Menu/deferredLoadOrder``.
   public var loadedCount: Int
-  /// The preview's opacity: 1 while lifted, down to the overlay's opacity as it fades, 0 otherwise.
+  /// The preview's opacity: 1 while lifted, down to the overlay's opacity as it fades, 0 otherwise
+  /// (always 0 for a compact menu, which has no preview).
   public var previewOpacity: Double
   /// The overlay's opacity: the configured `overlay` (0.05 by default), always.
   public var overlayOpacity: Double
@@ -80,9 +81,12 @@ extension InteractionMachine {
       let fade = configuration.fade.progress(of: instant - dismissing.since)
       result.fadeProgress = fade
       result.isCompact = dismissing.compact
-      // M5: the preview settles into the overlay's opacity, which hides the flash after dismissal.
-      result.previewOpacity = 1 - (1 - overlay) * fade
-      if !dismissing.compact { result.previewSize = scene.targets[dismissing.target].preferredPreviewSize }
+      // M5: the preview settles into the overlay's opacity, which hides the flash after dismissal. A
+      // compact menu has no preview: its opacity stays 0 while the menu fades.
+      if !dismissing.compact {
+        result.previewOpacity = 1 - (1 - overlay) * fade
+        result.previewSize = scene.targets[dismissing.target].preferredPreviewSize
+      }
     case .showingDestination(let shown):
       result.commitProgress = 1
       result.destination = shown.destination

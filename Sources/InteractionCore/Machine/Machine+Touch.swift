@@ -93,8 +93,8 @@ extension InteractionMachine {
       guard lifting.fingerDown else { return ignore(input, .fingerNotDown) }
       return pop(force, target: lifting.target, menuShown: false)
     case .presented(let presenting):
-      guard presenting.fingerDown else { return ignore(input, .fingerNotDown) }
       guard !presenting.compact else { return ignore(input, .noPreview) }
+      guard presenting.fingerDown else { return ignore(input, .fingerNotDown) }
       return pop(force, target: presenting.target, menuShown: true)
     case .idle, .committing, .dismissing, .showingDestination:
       return ignore(input, .noRule)
