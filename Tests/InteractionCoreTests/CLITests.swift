@@ -246,7 +246,7 @@ func assertExecute(
   }
 
   @Test func noInputMakesTheToolTrap() throws {
-    var random = SplitMix(state: 9)
+    var random = SeededGenerator(seed: 9)
     for _ in 0..<20 {
       let bytes = (0..<Int.random(in: 0..<200, using: &random)).map { _ in
         TraceFuzzTests.alphabet.randomElement(using: &random)!

@@ -1,19 +1,6 @@
 import InteractionCore
 import Testing
 
-/// A small deterministic generator (SplitMix64), so that every run tries the same inputs.
-struct SplitMix: RandomNumberGenerator {
-  var state: UInt64
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-}
-
 /// No input makes the parser or a replay trap; whatever parses writes back equal and replays the same
 /// way twice (SPEC section 9, I1, I4, I5).
 @Suite struct TraceFuzzTests {
@@ -25,7 +12,7 @@ struct SplitMix: RandomNumberGenerator {
     ]
 
   @Test func randomBytesNeverTrap() {
-    var random = SplitMix(state: 1)
+    var random = SeededGenerator(seed: 1)
     var rejected = 0
     for _ in 0..<3000 {
       let count = Int.random(in: 0..<160, using: &random)
@@ -36,7 +23,7 @@ struct SplitMix: RandomNumberGenerator {
   }
 
   @Test func mutatedTracesNeverTrap() throws {
-    var random = SplitMix(state: 2)
+    var random = SeededGenerator(seed: 2)
     let seeds = [Array(specExample.utf8), Array(TraceRoundTripTests.rich.utf8)]
     var accepted = 0
     for round in 0..<4000 {
@@ -59,7 +46,7 @@ struct SplitMix: RandomNumberGenerator {
   }
 
   @Test func randomSessionsKeepTheInvariants() throws {
-    var random = SplitMix(state: 3)
+    var random = SeededGenerator(seed: 3)
     for _ in 0..<150 {
       let trace = Self.randomTrace(&random)
       let text = trace.text
@@ -84,7 +71,7 @@ struct SplitMix: RandomNumberGenerator {
     }
   }
 
-  static func randomTrace(_ random: inout SplitMix) -> Trace {
+  static func randomTrace(_ random: inout SeededGenerator) -> Trace {
     var targets: [Target] = []
     var itemIDs: [String] = []
     for index in 0..<Int.random(in: 1...3, using: &random) {
