@@ -31,7 +31,7 @@ enum CoverageCommand {
       }
       coverage.add(trace, text: bytes)
     }
-    let chart = Explorer().exploreStateSpace().edges
+    let chart = Explorer(checksInvariants: false).exploreStateSpace().edges
     let summary = CoverageSummary(coverage, chart: chart)
     Output.standard.write(summary.report(traceCount: coverage.traceCount))
     if badInput { return .badInput }
