@@ -76,7 +76,7 @@ private struct Drawing {
     plotWidth = min(max(milliseconds * 0.25, 760), 4000)
   }
 
-  var width: Double { left + plotWidth + right }
+  var width: Double { (left + plotWidth + right).rounded(.up) }
 
   func x(_ instant: Instant) -> Double {
     left + Double(instant.nanoseconds) / 1_000_000 / milliseconds * plotWidth
@@ -170,7 +170,7 @@ private struct Drawing {
     let opacityTop = rowsBottom + 30
     let opacityHeight = 110.0
     let opacityBottom = opacityTop + opacityHeight
-    let height = opacityBottom + 50
+    let height = (opacityBottom + 50).rounded(.up)
 
     // Guides: one faint line per input, through the rows and the opacity lane.
     add("<g class=\"guides\" stroke=\"#d8dbe0\" stroke-width=\"1\">")

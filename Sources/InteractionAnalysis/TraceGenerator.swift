@@ -217,13 +217,22 @@ struct SimulatedUser {
     let target = someTarget()
     let roll = random.below(100)
     switch roll {
-    case 0..<22:  // a tap
+    case 0..<22:  // a tap, now and then with the focus moving meanwhile
       send(.down(point(on: target)))
-      wait(30...450)
+      if random.chance(15), let other = someTarget() {
+        wait(20...200)
+        send(.focus(other.id))
+      }
+      wait(30...250)
       send(.up)
-    case 22..<50:  // a long press and a choice in the menu
-      send(.down(point(on: target)))
+    case 22..<50:  // a long press, the finger wobbling, and a choice in the menu
+      let start = point(on: target)
+      send(.down(start))
       wait(520...950)
+      if random.chance(30) {
+        send(.move(Point(x: start.x + Length(points: Int64(random.int(in: -30...30))), y: start.y)))
+        wait(20...200)
+      }
       if random.chance(75) { send(.up) }
       wait(0...500)
       menuChoice()
@@ -267,6 +276,12 @@ struct SimulatedUser {
       if random.chance(50) {
         send(.down(point(on: target)))
         wait(50...900)
+        if random.chance(40), liveTargets.count > 2,
+          let other = liveTargets.first(where: { $0.id != target.id })
+        {
+          send(.remove(other.id))
+          wait(20...200)
+        }
       }
       send(.remove(target.id))
     case 91..<96:  // a second finger, or the system cancelling
@@ -292,7 +307,8 @@ struct SimulatedUser {
     guard phase == .lifting || phase == .presented, let running = recorder.machine.targetID,
       let target = scene.targets.first(where: { $0.id == running })
     else { return }
-    switch random.below(10) {
+    let others = liveTargets.filter { $0.id != running }
+    switch random.below(14) {
     case 0, 1, 2:
       let elements = target.menu.elements
       guard !elements.isEmpty else { return }
@@ -312,7 +328,40 @@ struct SimulatedUser {
       send(.key(.return))
     case 8:
       if liveTargets.count > 1 { send(.remove(target.id)) } else { send(.cancel) }
-    default: send(.cancel)
+    case 9: send(.cancel)
+    case 10:
+      send(.focus((others.isEmpty ? target : random.pick(others)).id))
+      wait(100...400)
+      send(.tapOutside)
+    case 11:
+      var keys = Array(repeating: Key.down, count: random.int(in: 1...4))
+      keys += [.right, .down, random.chance(50) ? .left : .escape, .escape]
+      for key in keys {
+        send(.key(key))
+        wait(80...300)
+      }
+    case 12:
+      if others.count > 1 { send(.remove(random.pick(others).id)) }
+      wait(100...400)
+      send(.key(.escape))
+    default:
+      send(.force(force(92...100)))
+    }
+  }
+
+  /// Now and then, while a route is decided or shown: the focus moves, or another target goes away.
+  mutating func busyAside() {
+    guard random.chance(35) else { return }
+    wait(20...120)
+    if random.chance(20) {
+      send(.tick)
+      return
+    }
+    let others = liveTargets.filter { $0.id != recorder.machine.targetID }
+    if random.chance(50) || others.count < 2 {
+      if let target = someTarget() { send(.focus(target.id)) }
+    } else {
+      send(.remove(random.pick(others).id))
     }
   }
 
@@ -329,8 +378,10 @@ struct SimulatedUser {
         wait(100...600)
         send(random.chance(70) ? .tapOutside : .key(.escape))
       case .committing, .dismissing:
+        busyAside()
         wait(300...700)
       case .showingDestination:
+        busyAside()
         wait(300...1_500)
         send(.closed)
       }
