@@ -250,6 +250,20 @@ struct SeeCommandTests {
     }
   }
 
+  @Test("the README shows the generated chart, and docs/timeline-example.svg is what timeline draws")
+  func readmeIsInSync() throws {
+    let root = TraceFixtures.packageRoot
+    let readme = TraceFixtures.text(root.appendingPathComponent("README.md"))
+    let chart = TraceFixtures.text(root.appendingPathComponent("docs/state-chart.mmd"))
+    #expect(readme.contains("```mermaid\n" + chart + "```\n"))
+    #expect(readme.contains("](docs/timeline-example.svg)"))
+    let name = "08-component-actions-with-destination.trace"
+    let trace = try Trace.parse(TraceFixtures.bytes(SeeFixtures.traces.appendingPathComponent(name)))
+    // Regenerate with: swift run interaction-sim timeline traces/NAME -o docs/timeline-example.svg
+    let example = TraceFixtures.text(root.appendingPathComponent("docs/timeline-example.svg"))
+    #expect(example == TimelineSVG.render(Timeline(trace: trace), title: name))
+  }
+
   // MARK: - coverage
 
   @Test("the shipped traces cover every transition of the chart: coverage traces --min 100 exits 0")
@@ -262,6 +276,10 @@ struct SeeCommandTests {
     #expect(!run.stdout.contains("missing: idle") && !run.stdout.contains("not in the chart"))
     #expect(run.stdout.contains("rules: 30/32 (93.7%)"))
     #expect(run.stdout.contains("  missing: T1 I5\n"))
+    // The README quotes this output.
+    let readme = TraceFixtures.text(TraceFixtures.packageRoot.appendingPathComponent("README.md"))
+    let indented = run.stdout.split(separator: "\n").map { "  " + $0 }.joined(separator: "\n")
+    #expect(readme.contains("  ```text\n" + indented + "\n  ```\n"))
   }
 
   @Test("coverage of a small corpus lists what it misses and exits 1 below --min")
