@@ -35,9 +35,14 @@ enum TimelineCommand {
       return .badInput
     }
     Output.standard.line(
-      output + ": \(timeline.rows.count) interactions, \(timeline.inputs.count) inputs, "
-        + "\(timeline.timers.count) timers, \(timeline.bands.count) phase bands")
+      output + ": " + plural(timeline.rows.count, "interaction") + ", "
+        + plural(timeline.inputs.count, "input")
+        + ", " + plural(timeline.timers.count, "timer") + ", " + plural(timeline.bands.count, "phase band"))
     return .success
+  }
+
+  private static func plural(_ count: Int, _ word: String) -> String {
+    "\(count) \(word)" + (count == 1 ? "" : "s")
   }
 
   private static func usage(_ message: String) -> ExitStatus {

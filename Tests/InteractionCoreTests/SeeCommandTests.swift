@@ -222,6 +222,17 @@ struct SeeCommandTests {
     #expect(timeline.rows.map { $0.outcome } == trace.replay().result.outcomes.map { Optional($0) })
   }
 
+  @Test("a long trace is sampled more coarsely, and an empty one still draws")
+  func timelineOfLongAndEmptyTraces() throws {
+    let long = Timeline(trace: try Trace.parse("at 100000 tick\nat 100001 tick\n"))
+    #expect(long.samples.count < 10_000)
+    #expect(long.inputs.count == 2 && long.rows.isEmpty)
+    let empty = TimelineSVG.render(Timeline(trace: Trace()), title: "empty")
+    let document = try #require(ElementCollector.parse(Data(empty.utf8)))
+    #expect(document.text.contains("no interaction started"))
+    try SVGCheck.shapesInside(document, "empty")
+  }
+
   @Test("text in the timeline is escaped: a file name with & and < still gives well-formed XML")
   func timelineEscapesText() throws {
     #expect(TimelineSVG.escaped("a&b<c>\"d'") == "a&amp;b&lt;c&gt;&quot;d&apos;")
@@ -289,6 +300,11 @@ struct SeeCommandTests {
     #expect(run.stdout.hasPrefix("traces: 1\ntransitions: "))
     #expect(run.stdout.contains("  missing: showingDestination --closed--> idle\n"))
     #expect(run.stderr.contains("is below 50%"))
+    // A bad trace is reported; the others are still counted, and the exit status is 2.
+    let bad = try InteractionSim.run(["coverage", "bad.trace", "pass.trace"], in: TraceFixtures.fixtures)
+    #expect(bad.status == 2)
+    #expect(bad.stdout.hasPrefix("traces: 1\n"))
+    #expect(bad.stderr.hasPrefix("bad.trace:4:4: error: "))
   }
 
   @Test("coverage reads the edges and rules that a replay shows, and the rule ids in comments")
