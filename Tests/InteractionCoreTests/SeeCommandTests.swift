@@ -445,6 +445,10 @@ struct SeeCommandTests {
     #expect(a.map { $0.0 }.prefix(3) == ["0001-fruit.trace", "0002-chat.trace", "0003-card.trace"])
     #expect(a.map { $0.0 } == b.map { $0.0 } && a.map { $0.1 } == b.map { $0.1 })
     #expect(a.map { $0.1 } != c.map { $0.1 })
+    // Trace N depends on the seed and N alone: fewer traces are the first of more.
+    try assertExecute(["generate", "--seed", "42", "--count", "3", "--out", "d"], in: scratch, status: 0)
+    let d = try SeeFixtures.files(in: scratch.appendingPathComponent("d"))
+    #expect(d.map { $0.0 } == a.prefix(3).map { $0.0 } && d.map { $0.1 } == a.prefix(3).map { $0.1 })
     try assertExecute(
       ["check", "a", "c"], in: scratch, status: 0, stdout: "48 passed, 0 failed\n", stderr: "")
     // Each trace expects its outcomes and a few states, and does something.
