@@ -18,16 +18,7 @@ enum CheckCommand {
       }
     }
     guard !paths.isEmpty else { return usage("missing PATH") }
-    var sources: [TraceSource] = []
-    for path in paths {
-      if path == "-" {
-        sources.append(TraceSource(name: "<stdin>", path: nil))
-      } else if TraceFiles.isFolder(path) {
-        sources.append(contentsOf: TraceFiles.traces(inFolder: path))
-      } else {
-        sources.append(TraceSource(name: path, path: path))
-      }
-    }
+    let sources = TraceFiles.sources(for: paths)
     var passed = 0
     var failed = 0
     var badInput = false

@@ -26,6 +26,16 @@ enum Command {
       return ReplayCommand.run(rest)
     case "check":
       return CheckCommand.run(rest)
+    case "graph":
+      return GraphCommand.run(rest)
+    case "timeline":
+      return TimelineCommand.run(rest)
+    case "coverage":
+      return CoverageCommand.run(rest)
+    case "shrink":
+      return ShrinkCommand.run(rest)
+    case "generate":
+      return GenerateCommand.run(rest)
     default:
       if first.hasPrefix("-") {
         return Output.usageError(
@@ -45,6 +55,11 @@ enum HelpCommand {
     case []: Output.standard.write(Help.tool)
     case ["replay"]: Output.standard.write(Help.replay)
     case ["check"]: Output.standard.write(Help.check)
+    case ["graph"]: Output.standard.write(Help.graph)
+    case ["timeline"]: Output.standard.write(Help.timeline)
+    case ["coverage"]: Output.standard.write(Help.coverage)
+    case ["shrink"]: Output.standard.write(Help.shrink)
+    case ["generate"]: Output.standard.write(Help.generate)
     case ["help"]: Output.standard.write(Help.tool)
     default:
       return Output.usageError(

@@ -35,6 +35,11 @@ enum TraceFiles {
   /// Reads and parses a trace; `nil` with the error on standard error when it is bad.
   static func trace(of source: TraceSource) -> Trace? {
     guard let bytes = bytes(of: source) else { return nil }
+    return trace(of: source, bytes: bytes)
+  }
+
+  /// Parses a trace's bytes; `nil` with the error on standard error when it is bad.
+  static func trace(of source: TraceSource, bytes: [UInt8]) -> Trace? {
     do {
       return try Trace.parse(bytes)
     } catch {
@@ -48,6 +53,22 @@ enum TraceFiles {
       }
       return nil
     }
+  }
+
+  /// The traces that paths name: a file, a folder (its `*.trace` files, sorted), or `-` for standard
+  /// input.
+  static func sources(for paths: [String]) -> [TraceSource] {
+    var sources: [TraceSource] = []
+    for path in paths {
+      if path == "-" {
+        sources.append(TraceSource(name: "<stdin>", path: nil))
+      } else if isFolder(path) {
+        sources.append(contentsOf: traces(inFolder: path))
+      } else {
+        sources.append(TraceSource(name: path, path: path))
+      }
+    }
+    return sources
   }
 
   /// The `*.trace` files under a folder, searched recursively, sorted, named by joining the folder's

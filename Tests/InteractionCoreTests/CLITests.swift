@@ -108,7 +108,7 @@ func assertExecute(
       ["frobnicate"], status: 2, stdout: "",
       stderr: """
         error: unknown subcommand 'frobnicate'
-        usage: interaction-sim [replay PATH [--format text|json] | check PATH...]
+        usage: interaction-sim [replay|check|graph|timeline|coverage|shrink|generate|help] [ARGUMENTS...]
         See 'interaction-sim --help' for more information.
 
         """)
