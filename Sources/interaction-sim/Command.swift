@@ -26,6 +26,8 @@ enum Command {
       return ReplayCommand.run(rest)
     case "check":
       return CheckCommand.run(rest)
+    case "play":
+      return PlayCommand.run(rest)
     default:
       if first.hasPrefix("-") {
         return Output.usageError(
@@ -45,6 +47,7 @@ enum HelpCommand {
     case []: Output.standard.write(Help.tool)
     case ["replay"]: Output.standard.write(Help.replay)
     case ["check"]: Output.standard.write(Help.check)
+    case ["play"]: Output.standard.write(Help.play)
     case ["help"]: Output.standard.write(Help.tool)
     default:
       return Output.usageError(
