@@ -76,7 +76,7 @@ struct HostLoop {
       if inputReady {
         guard let bytes = readInput() else { return .hangup }
         events = decoder.feed(bytes)
-        pendingSince = decoder.hasPending ? instant : nil
+        pendingSince = decoder.isWaitingForEscape ? instant : nil
       } else if let since = pendingSince, instant >= since + InputDecoder.escapeTimeout {
         events = decoder.flush()
         pendingSince = nil

@@ -63,8 +63,9 @@ enum TerminalEvent: Hashable {
 /// Turns the bytes read from the terminal into mouse reports and keys.
 ///
 /// An escape sequence may arrive split across reads: the bytes of an unfinished one wait for the next
-/// read. An Escape byte with nothing after it is the Escape key only once ``escapeTimeout`` has passed
-/// with no more bytes (``flush()``), since it may be the start of a sequence still on its way.
+/// read. An Escape byte with nothing after it (or only `[` or `O`) is the Escape key only once
+/// ``escapeTimeout`` has passed with no more bytes (``flush()``), since it may be the start of a
+/// sequence still on its way; a longer unfinished sequence waits for its final byte.
 struct InputDecoder {
   /// How long a lone Escape waits for the rest of a sequence before it counts as the Escape key.
   static let escapeTimeout = Interval.milliseconds(50)
@@ -73,8 +74,10 @@ struct InputDecoder {
 
   private var pending: [UInt8] = []
 
-  /// Whether bytes of an unfinished escape sequence are waiting.
-  var hasPending: Bool { !pending.isEmpty }
+  /// Whether a lone Escape (or `ESC [`, `ESC O`) waits: after ``escapeTimeout`` it is the Escape key.
+  var isWaitingForEscape: Bool {
+    pending.first == 0x1B && (pending.count == 1 || pending.count == 2)
+  }
 
   /// Decodes the bytes of one read, with what was pending before them.
   mutating func feed(_ bytes: [UInt8]) -> [TerminalEvent] {
@@ -91,11 +94,10 @@ struct InputDecoder {
     return events
   }
 
-  /// The timeout passed with bytes pending: a lone Escape is the Escape key; an unfinished longer
-  /// sequence is dropped, except that its Escape counts as the key where only `ESC [` or `ESC O` came.
+  /// The timeout passed while ``isWaitingForEscape``: the Escape key (a `[` or `O` after it is dropped).
   mutating func flush() -> [TerminalEvent] {
-    defer { pending.removeAll() }
-    guard pending.first == 0x1B, pending.count <= 2 else { return [] }
+    guard isWaitingForEscape else { return [] }
+    pending.removeAll()
     return [.key(.escape)]
   }
 

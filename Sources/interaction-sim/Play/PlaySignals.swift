@@ -44,6 +44,12 @@ enum PlaySignals {
         errno = savedErrno
       }
     }
+    // A parent may have blocked them (a test runner's thread, say): a blocked SIGTERM would never end
+    // the session, a blocked SIGWINCH never lay it out again.
+    var unblocked = sigset_t()
+    sigemptyset(&unblocked)
+    for number in ending + [SIGWINCH] + crashes { sigaddset(&unblocked, number) }
+    _ = sigprocmask(SIG_UNBLOCK, &unblocked, nil)
     for number in crashes {
       _ = signal(number) { number in
         Terminal.restoreFromSignal()
