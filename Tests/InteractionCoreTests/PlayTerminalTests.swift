@@ -19,6 +19,8 @@ final class PlayPane {
   let scratch: URL
   /// Where the session records its trace (`--record`).
   let record: URL
+  /// Where the shell in the pane writes the tool's exit status when it ends.
+  let status: URL
   private let tmux: String
   private let socket = "interaction-play-" + UUID().uuidString
 
@@ -29,11 +31,13 @@ final class PlayPane {
     scratch = FileManager.default.temporaryDirectory.appendingPathComponent("play-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
     record = scratch.appendingPathComponent("session.trace")
+    status = scratch.appendingPathComponent("status")
     // The pane stays after the tool exits, so that its exit status and terminal modes can be read.
     let configuration = scratch.appendingPathComponent("tmux.conf")
     try "set -g remain-on-exit on\nset -g status off\n".write(
       to: configuration, atomically: true, encoding: .utf8)
-    let command = "exec '\(binary.path)' play '\(scene.path)' --record '\(record.path)'"
+    let command =
+      "'\(binary.path)' play '\(scene.path)' --record '\(record.path)'; echo $? > '\(status.path)'"
     try run([
       "-f", configuration.path, "new-session", "-d", "-x", String(columns), "-y", String(rows), command,
     ])
@@ -136,14 +140,23 @@ final class PlayPane {
     return lines
   }
 
-  /// Waits until the tool has exited, for at most `seconds`.
-  func waitForExit(seconds: Double = 10) throws -> Bool {
+  /// The tool's exit status once it has exited (as the shell gives it: 128 + N after signal N);
+  /// `nil` when it has not exited within `seconds`.
+  func exitStatus(seconds: Double = 10) throws -> Int? {
     let end = Date().addingTimeInterval(seconds)
-    while try format("#{pane_dead}") != "1" {
-      guard Date() < end else { return false }
+    while true {
+      let text = TraceFixtures.text(status).trimmingCharacters(in: .whitespacesAndNewlines)
+      if let number = Int(text) { return number }
+      guard Date() < end else { return nil }
       Thread.sleep(forTimeInterval: 0.05)
     }
-    return true
+  }
+
+  /// The process id of the tool: the child of the pane's shell.
+  func toolProcess() throws -> Int32? {
+    let shell = try format("#{pane_pid}")
+    let children = TraceFixtures.text(URL(fileURLWithPath: "/proc/\(shell)/task/\(shell)/children"))
+    return children.split(separator: " ").first.flatMap { Int32($0) }
   }
 
   /// The cell (0-based column and row) where `text` first appears on the screen.
@@ -200,8 +213,7 @@ final class PlayPane {
     screen = try pane.waitForScreen(showing: "idle", "dismissing --timer fade--> idle")
     #expect(!screen.contains { $0.contains("apple-card ═") }, "the preview has faded")
     try pane.keys("q")
-    #expect(try pane.waitForExit())
-    #expect(try pane.format("#{pane_dead_status}") == "0")
+    #expect(try pane.exitStatus() == 0)
     #expect(try pane.format("#{alternate_on} #{mouse_button_flag} #{mouse_sgr_flag}") == "0 0 0")
     let (trace, check) = try pane.checkRecording()
     #expect(check.status == 0)
@@ -228,7 +240,7 @@ final class PlayPane {
     try pane.keys("c")
     try pane.waitForScreen(showing: "showingDestination --closed--> idle")
     try pane.keys("q")
-    #expect(try pane.waitForExit())
+    #expect(try pane.exitStatus() == 0)
     let (trace, check) = try pane.checkRecording()
     #expect(check.stdout == "1 passed, 0 failed\n")
     #expect(
@@ -259,7 +271,7 @@ final class PlayPane {
     try pane.waitForScreen(showing: "3 perform red")
     screen = try pane.waitForScreen(showing: "dismissing --timer fade--> idle")
     try pane.keys("q")
-    #expect(try pane.waitForExit())
+    #expect(try pane.exitStatus() == 0)
     let (trace, check) = try pane.checkRecording()
     #expect(check.stdout == "1 passed, 0 failed\n")
     #expect(trace.replay().result.outcomes == [.tap("note"), .dismiss(.escape), .perform("red")])
@@ -272,9 +284,9 @@ final class PlayPane {
     try pane.waitForScreen(showing: "idle")
     try pane.press(10, 2)
     try pane.waitForScreen(showing: "presented apple")
-    let pid = try #require(Int32(try pane.format("#{pane_pid}")))
+    let pid = try #require(try pane.toolProcess())
     #expect(kill(pid, SIGTERM) == 0)
-    #expect(try pane.waitForExit())
+    #expect(try pane.exitStatus() == 128 + Int(SIGTERM), "ended by the signal, after restoring")
     #expect(try pane.format("#{alternate_on} #{mouse_button_flag} #{mouse_sgr_flag}") == "0 0 0")
     let (trace, check) = try pane.checkRecording()
     #expect(check.stdout == "1 passed, 0 failed\n")
@@ -291,8 +303,7 @@ final class PlayPane {
     screen = try pane.waitForScreen(showing: "play scene.trace", "┌─ apple ─", "outcomes: none yet")
     #expect(!screen.contains { $0.contains("too small") })
     try pane.keys("q")
-    #expect(try pane.waitForExit())
-    #expect(try pane.format("#{pane_dead_status}") == "0")
+    #expect(try pane.exitStatus() == 0)
   }
 
   @Test func withoutATerminalItExitsWithTwo() throws {
