@@ -38,6 +38,8 @@ struct Renderer {
       !appearance.isCompact
       && [.lifting, .presented, .committing, .dismissing].contains(appearance.phase)
     for (index, target) in input.scene.targets.enumerated() {
+      // The lifted preview replaces its source (docs/DECISIONS.md, the source highlight).
+      if input.stage.preview != nil && input.stage.target == index { continue }
       drawTarget(&buffer, target, index: index, input: input, dimmed: overlaid)
     }
     // A margin of one cell around the preview and the menu keeps the scene's lines from touching them.
