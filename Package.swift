@@ -19,7 +19,7 @@ let package = Package(
     .executableTarget(name: "interaction-bench", dependencies: ["InteractionCore", "CAllocationCounter"]),
     .testTarget(
       name: "InteractionCoreTests",
-      dependencies: ["InteractionCore", "InteractionTesting", "InteractionAnalysis"],
+      dependencies: ["InteractionCore", "InteractionTesting", "InteractionAnalysis", "interaction-sim"],
       exclude: ["Malformed", "Fixtures"]),
   ]
 )

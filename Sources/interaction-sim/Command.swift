@@ -36,6 +36,8 @@ enum Command {
       return ShrinkCommand.run(rest)
     case "generate":
       return GenerateCommand.run(rest)
+    case "play":
+      return PlayCommand.run(rest)
     default:
       if first.hasPrefix("-") {
         return Output.usageError(
@@ -60,6 +62,7 @@ enum HelpCommand {
     case ["coverage"]: Output.standard.write(Help.coverage)
     case ["shrink"]: Output.standard.write(Help.shrink)
     case ["generate"]: Output.standard.write(Help.generate)
+    case ["play"]: Output.standard.write(Help.play)
     case ["help"]: Output.standard.write(Help.tool)
     default:
       return Output.usageError(

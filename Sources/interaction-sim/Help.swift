@@ -1,7 +1,7 @@
 /// The help texts of the tool and its subcommands.
 enum Help {
   static let toolUsage =
-    "interaction-sim [replay|check|graph|timeline|coverage|shrink|generate|help] [ARGUMENTS...]"
+    "interaction-sim [replay|check|graph|timeline|coverage|shrink|generate|play|help] [ARGUMENTS...]"
   static let replayUsage = "interaction-sim replay PATH [--format text|json]"
   static let checkUsage = "interaction-sim check PATH..."
   static let graphUsage = "interaction-sim graph [--format mermaid|dot]"
@@ -9,6 +9,7 @@ enum Help {
   static let coverageUsage = "interaction-sim coverage PATH... [--min PERCENT]"
   static let shrinkUsage = "interaction-sim shrink TRACE [--line N]"
   static let generateUsage = "interaction-sim generate --seed N [--count K] --out DIR"
+  static let playUsage = "interaction-sim play SCENE.trace [--record FILE]"
 
   static let tool = """
     OVERVIEW: Replays and checks traces of the context-menu interaction.
@@ -27,6 +28,7 @@ enum Help {
       coverage PATH...        Which transitions and SPEC rules a corpus of traces exercises.
       shrink TRACE            The smallest trace that still fails the same expectation.
       generate --seed N       Random valid traces with their expectations, for soak tests.
+      play SCENE.trace        Plays the interaction in the terminal, with the mouse.
       help [SUBCOMMAND]       Shows this help, or a subcommand's.
 
     OPTIONS:
@@ -190,6 +192,42 @@ enum Help {
 
     EXIT STATUS:
       0 when the traces were written, 2 on bad usage or when a file cannot be written.
+  static let play = """
+    OVERVIEW: Plays the interaction in the terminal: long-press with the mouse and watch the preview
+    lift, the menu, the commit and the fade, driven by InteractionCore.
+
+    USAGE: \(playUsage)
+
+    The scene and the configuration come from SCENE.trace; its inputs and expectations are not played.
+    One cell is 8 pt wide and 16 pt tall; the scene's origin is the top-left corner below the title
+    line, and a cell stands for the point at its centre.
+
+    MOUSE:
+      left button             Hold to long-press (down, move, up). While the preview or the menu is
+                              shown, a click on a row selects it, on the preview taps it, on a
+                              submenu's title goes back, anywhere else taps outside. Releasing a
+                              long press on a menu row selects it.
+      right button            right-click (the compact menu).
+    KEYS:
+      Tab, Shift-Tab          Focus the next or previous target.
+      m                       The menu key (the compact menu of the focused target).
+      arrows, Return, Escape  Move the highlight, choose, go back or dismiss.
+      c                       Close the destination that is shown.
+      q, Ctrl-C               Quit.
+
+    ARGUMENTS:
+      SCENE.trace             A .trace file.
+
+    OPTIONS:
+      --record FILE           On quit, write the session to FILE as a trace: the scene, the
+                              configuration, every input with its instant, and the outcomes as
+                              'expect outcome N ...' and 'expect outcomes N'. It passes
+                              'interaction-sim check FILE'.
+      -h, --help              Shows this help.
+
+    EXIT STATUS:
+      0 on quit, 2 on bad input, bad usage or without a terminal; after SIGINT, SIGTERM or SIGHUP the
+      terminal is restored, the recording written, and the tool ends by that signal.
 
     """
 }

@@ -93,7 +93,7 @@ func assertExecute(
       #expect(result.stdout.contains("USAGE: interaction-sim"))
       #expect(result.stderr.isEmpty)
     }
-    for subcommand in ["replay", "check"] {
+    for subcommand in ["replay", "check", "play"] {
       for arguments in [[subcommand, "--help"], [subcommand, "-h"], ["help", subcommand]] {
         let result = try InteractionSim.run(arguments)
         #expect(result.status == 0)
@@ -108,7 +108,7 @@ func assertExecute(
       ["frobnicate"], status: 2, stdout: "",
       stderr: """
         error: unknown subcommand 'frobnicate'
-        usage: interaction-sim [replay|check|graph|timeline|coverage|shrink|generate|help] [ARGUMENTS...]
+        usage: interaction-sim [replay|check|graph|timeline|coverage|shrink|generate|play|help] [ARGUMENTS...]
         See 'interaction-sim --help' for more information.
 
         """)
