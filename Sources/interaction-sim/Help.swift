@@ -192,6 +192,9 @@ enum Help {
 
     EXIT STATUS:
       0 when the traces were written, 2 on bad usage or when a file cannot be written.
+
+    """
+
   static let play = """
     OVERVIEW: Plays the interaction in the terminal: long-press with the mouse and watch the preview
     lift, the menu, the commit and the fade, driven by InteractionCore.
