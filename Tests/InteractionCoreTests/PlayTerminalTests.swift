@@ -235,7 +235,9 @@ final class PlayPane {
     try pane.waitForScreen(showing: "presented --up--> presented")
     try pane.click(10, 10)  // inside the lifted preview
     try pane.waitForScreen(showing: "outcomes: 1 navigate apple-card sheet")
-    let screen = try pane.waitForScreen(showing: "destination apple-card", "shown as a sheet", "[Close]")
+    // The commit animation already draws the destination growing; wait for the state to be reached.
+    let screen = try pane.waitForScreen(
+      showing: "destination apple-card", "shown as a sheet", "[Close]", "showingDestination apple")
     #expect(screen.contains { $0.contains("showingDestination apple") })
     try pane.keys("c")
     try pane.waitForScreen(showing: "showingDestination --closed--> idle")
