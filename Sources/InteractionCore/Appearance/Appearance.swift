@@ -85,7 +85,7 @@ extension InteractionMachine {
       if !dismissing.compact { result.previewSize = scene.targets[dismissing.target].preferredPreviewSize }
     case .showingDestination(let shown):
       result.commitProgress = 1
-      result.destination = shown.destination
+      result.destination = compiled.names.string(shown.destination)
     }
     return result
   }

@@ -6,7 +6,7 @@ struct OutcomeTap<Base: ReportSink>: ReportSink {
   var outcomes: [(interaction: Int, outcome: Outcome)]
 
   mutating func receive(_ report: Report) {
-    if case .transition(let transition) = report, let outcome = transition.outcome {
+    if case .transition(let transition) = report, transition.decidesOutcome, let outcome = transition.outcome {
       outcomes.append((transition.interaction, outcome))
     }
     base.receive(report)
