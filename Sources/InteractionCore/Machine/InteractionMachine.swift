@@ -227,7 +227,6 @@ public struct InteractionMachine: Sendable {
     compiled.targets[target].nodeBase + Int32(node)
   }
 
-
   /// The topmost target whose content shape holds `point` and that has not been removed (P1, I8).
   func hitTest(_ point: Point) -> Int? {
     compiled.hitTest(point, removed: removedTargets)

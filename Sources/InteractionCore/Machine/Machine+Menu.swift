@@ -108,7 +108,8 @@ extension InteractionMachine {
       target: index, since: now, compact: true, fingerDown: false, level: Menu.root, highlight: -1,
       loadedCount: 0)
     var effects = effects(EffectCode(.showMenu, flag: 1, Int32(index)))
-    if highlightFirst, let first = scene.targets[index].menu.firstHighlightable(inLevel: Menu.root, loadedCount: 0)
+    if highlightFirst,
+      let first = scene.targets[index].menu.firstHighlightable(inLevel: Menu.root, loadedCount: 0)
     {
       next.highlight = first
       effects.append(EffectCode(.highlightItem, nodeName(index, first)))

@@ -22,7 +22,8 @@ extension InteractionMachine {
       let id = nodeName(presenting.target, element)
       presenting.loadedCount += 1
       return transition(
-        TriggerCode(.load, Int64(id)), to: .presented(presenting), effects: effects(EffectCode(.showLoadedItems, id)))
+        TriggerCode(.load, Int64(id)), to: .presented(presenting),
+        effects: effects(EffectCode(.showLoadedItems, id)))
     case .committing(let committing):
       let shown = ShowingDestination(
         target: committing.target, since: now, destination: committing.destination,

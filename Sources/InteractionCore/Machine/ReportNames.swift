@@ -203,7 +203,8 @@ extension EffectCode {
     case .closeSubmenu(let id): return EffectCode(.closeSubmenu, names.add(id))
     case .highlightItem(let id): return EffectCode(.highlightItem, names.add(id))
     case .showLoadedItems(let id): return EffectCode(.showLoadedItems, names.add(id))
-    case .setItemState(let item, let state): return EffectCode(.setItemState, flag: state.code, names.add(item))
+    case .setItemState(let item, let state):
+      return EffectCode(.setItemState, flag: state.code, names.add(item))
     case .clearSelection(let menu, let chosen):
       return EffectCode(.clearSelection, names.add(menu), names.add(chosen))
     case .performAction(let target, let action):
@@ -335,7 +336,8 @@ extension TriggerCode {
     switch trigger {
     case .input(let input):
       switch input {
-      case .select(let id), .focus(let id), .remove(let id): return TriggerCode.input(input, id: names.add(id))
+      case .select(let id), .focus(let id), .remove(let id):
+        return TriggerCode.input(input, id: names.add(id))
       default: return TriggerCode.input(input)
       }
     case .timer(.hold): return TriggerCode(.hold)

@@ -49,7 +49,8 @@ final class SceneIndex: Sendable {
       for node in target.menu.deferredLoadOrder { loadTimes.append(target.menu.nodes[node].loadTime) }
       targets.append(
         CompiledTarget(
-          target, index: Int32(index), nodeBase: nodeBase, nodeOffset: nodeOffset, primary: primary, destination: destination,
+          target, index: Int32(index), nodeBase: nodeBase, nodeOffset: nodeOffset, primary: primary,
+          destination: destination,
           deferredBase: deferredBase, deferredCount: Int32(target.menu.deferredLoadOrder.count)))
     }
     self.names = ReportNames(strings: strings, previews: previews, fractions: [configuration.overlay])
@@ -102,7 +103,8 @@ struct CompiledTarget: Sendable {
   var deferredCount: Int32
 
   init(
-    _ target: Target, index: Int32, nodeBase: Int32, nodeOffset: Int32, primary: Int32, destination: Int32, deferredBase: Int32,
+    _ target: Target, index: Int32, nodeBase: Int32, nodeOffset: Int32, primary: Int32, destination: Int32,
+    deferredBase: Int32,
     deferredCount: Int32
   ) {
     minX = target.frame.origin.x.millipoints

@@ -2,12 +2,20 @@
 struct OutcomeTap<Base: ReportSink>: ReportSink {
   /// The sink that gets every report.
   var base: Base
-  /// The outcomes so far, in the order they were decided.
+  /// The outcomes kept so far, in the order they were decided: all of them, or only those of the
+  /// interactions in ``wanted``.
   var outcomes: [(interaction: Int, outcome: Outcome)]
+  /// The interactions whose outcomes to keep; `nil` keeps every one.
+  var wanted: Set<Int>? = nil
+  /// How many outcomes were decided, kept or not.
+  var count = 0
 
   mutating func receive(_ report: Report) {
-    if case .transition(let transition) = report, transition.decidesOutcome, let outcome = transition.outcome {
-      outcomes.append((transition.interaction, outcome))
+    if case .transition(let transition) = report, transition.decidesOutcome {
+      count += 1
+      if wanted?.contains(transition.interaction) ?? true, let outcome = transition.outcome {
+        outcomes.append((transition.interaction, outcome))
+      }
     }
     base.receive(report)
   }

@@ -69,8 +69,27 @@ public struct Replayer<Sink: ReportSink> {
 
   /// Creates a replayer over a scene, with the expectations to check, sending reports to `sink`.
   public init(scene: Scene, configuration: Configuration, expectations: [Expectation], sink: Sink) {
+    self.init(
+      scene: scene, configuration: configuration, expectations: expectations, sink: sink,
+      keepingEveryOutcome: true)
+  }
+
+  /// Creates a replayer; with `keepingEveryOutcome` false it keeps only the outcomes that `expect
+  /// outcome N` asks about (``outcomes`` and the result's then hold only those), so that its memory
+  /// does not grow with the length of the trace.
+  public init(
+    scene: Scene, configuration: Configuration, expectations: [Expectation], sink: Sink,
+    keepingEveryOutcome: Bool
+  ) {
     machine = InteractionMachine(scene: scene, configuration: configuration)
     tap = OutcomeTap(base: sink, outcomes: [])
+    if !keepingEveryOutcome {
+      var wanted = Set<Int>()
+      for expectation in expectations {
+        if case .outcome(let number, _) = expectation.kind { wanted.insert(number) }
+      }
+      tap.wanted = wanted
+    }
     var timed: [(Instant, Int, Expectation)] = []
     var untimed: [Expectation] = []
     for (index, expectation) in expectations.enumerated() {
@@ -179,11 +198,11 @@ public struct Replayer<Sink: ReportSink> {
         return decided.outcome == outcome
           ? nil : expected + "outcome " + String(number) + " " + decided.outcome.text
       }
-      let count = tap.outcomes.count
+      let count = tap.count
       return expected + "no outcome " + String(number) + " (" + String(count)
         + (count == 1 ? " interaction" : " interactions") + " ended)"
     case .outcomeCount(let count):
-      let actual = tap.outcomes.count
+      let actual = tap.count
       return actual == count ? nil : expected + "outcomes " + String(actual)
     }
   }
