@@ -7,15 +7,15 @@ struct OutcomeTap<Base: ReportSink>: ReportSink {
   var outcomes: [(interaction: Int, outcome: Outcome)]
   /// The interactions whose outcomes to keep; `nil` keeps every one.
   var wanted: Set<Int>? = nil
-  /// How many outcomes were decided, kept or not.
-  var count = 0
+  /// Whether the reports to come may decide an outcome to keep; when it is `false` they are only
+  /// forwarded (the replayer knows which interaction runs).
+  var inspect = true
 
   mutating func receive(_ report: Report) {
-    if case .transition(let transition) = report, transition.decidesOutcome {
-      count += 1
-      if wanted?.contains(transition.interaction) ?? true, let outcome = transition.outcome {
-        outcomes.append((transition.interaction, outcome))
-      }
+    if inspect, case .transition(let transition) = report, transition.decidesOutcome,
+      wanted?.contains(transition.interaction) ?? true, let outcome = transition.outcome
+    {
+      outcomes.append((transition.interaction, outcome))
     }
     base.receive(report)
   }

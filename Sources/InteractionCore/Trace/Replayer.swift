@@ -66,6 +66,8 @@ public struct Replayer<Sink: ReportSink> {
   private var nextTimed = 0
   private var untimed: [Expectation]
   private var finished = false
+  private var wantedInOrder: [Int] = []
+  private var nextWanted = 0
 
   /// Creates a replayer over a scene, with the expectations to check, sending reports to `sink`.
   public init(scene: Scene, configuration: Configuration, expectations: [Expectation], sink: Sink) {
@@ -89,6 +91,7 @@ public struct Replayer<Sink: ReportSink> {
         if case .outcome(let number, _) = expectation.kind { wanted.insert(number) }
       }
       tap.wanted = wanted
+      wantedInOrder = wanted.sorted()
     }
     var timed: [(Instant, Int, Expectation)] = []
     var untimed: [Expectation] = []
@@ -124,6 +127,13 @@ public struct Replayer<Sink: ReportSink> {
       check(timed[nextTimed])
       nextTimed += 1
     }
+    if tap.wanted != nil {
+      // Only the running interaction, or one this input starts, can decide an outcome now; the
+      // interactions asked about are visited in order, as the replay reaches them.
+      let running = machine.interactionCount
+      while nextWanted < wantedInOrder.count && wantedInOrder[nextWanted] < running { nextWanted += 1 }
+      tap.inspect = nextWanted < wantedInOrder.count && wantedInOrder[nextWanted] <= running + 1
+    }
     machine.send(input, at: instant, to: &tap)
     inputCount += 1
   }
@@ -138,6 +148,7 @@ public struct Replayer<Sink: ReportSink> {
   public mutating func finish() -> ReplayResult {
     if !finished {
       finished = true
+      tap.inspect = true
       while nextTimed < timed.count {
         if let due = timed[nextTimed].instant { machine.advance(to: due, to: &tap) }
         check(timed[nextTimed])
@@ -198,11 +209,11 @@ public struct Replayer<Sink: ReportSink> {
         return decided.outcome == outcome
           ? nil : expected + "outcome " + String(number) + " " + decided.outcome.text
       }
-      let count = tap.count
+      let count = machine.outcomeCount
       return expected + "no outcome " + String(number) + " (" + String(count)
         + (count == 1 ? " interaction" : " interactions") + " ended)"
     case .outcomeCount(let count):
-      let actual = tap.count
+      let actual = machine.outcomeCount
       return actual == count ? nil : expected + "outcomes " + String(actual)
     }
   }

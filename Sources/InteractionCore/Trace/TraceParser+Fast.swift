@@ -60,11 +60,22 @@ extension TraceParser {
     return Length(millipoints: negative ? -magnitude : magnitude)
   }
 
-  /// The end of the token that starts at `index`: the next space or the end of the line.
+  /// The end of the token that starts at `index`: the next space or the end of the line, found eight
+  /// bytes at a time.
   @inline(__always)
   static func tokenEnd(_ bytes: UnsafeBufferPointer<UInt8>, from index: Int) -> Int {
+    let count = bytes.count
+    let base = UnsafeRawPointer(bytes.baseAddress!)
+    let ones: UInt64 = 0x0101_0101_0101_0101
     var end = index
-    while end < bytes.count && bytes[end] != 0x20 { end += 1 }
+    while end + 8 <= count {
+      let word =
+        UInt64(littleEndian: base.loadUnaligned(fromByteOffset: end, as: UInt64.self)) ^ (ones &* 0x20)
+      let found = (word &- ones) & ~word & (ones &* 0x80)
+      if found != 0 { return end + (found.trailingZeroBitCount >> 3) }
+      end += 8
+    }
+    while end < count && bytes[end] != 0x20 { end += 1 }
     return end
   }
 
@@ -128,21 +139,40 @@ extension TraceParser {
     }
     index = 3
     while index < count && bytes[index] == 0x20 { index += 1 }
-    // The time: seconds, `s` or `ms`.
-    let timeEnd = TraceParser.tokenEnd(bytes, from: index)
-    var numberEnd = timeEnd
-    var scale = 9
-    if timeEnd - index >= 3 && bytes[timeEnd - 2] == 0x6D && bytes[timeEnd - 1] == 0x73 {
-      numberEnd -= 2
-      scale = 6
-    } else if timeEnd - index >= 2 && bytes[timeEnd - 1] == 0x73 {
-      numberEnd -= 1
+    // The time, in one pass: DIGITS(.DIGITS)? then `ms`, `s` or nothing (seconds), then a space.
+    var value: Int64 = 0
+    var digits = 0
+    while index < count, TraceParser.isDigit(bytes[index]) {
+      value = value &* 10 &+ Int64(bytes[index] &- 0x30)
+      digits += 1
+      index += 1
     }
-    guard let value = TraceParser.fastDecimal(bytes, &index, numberEnd, scale: scale, stop: 0x20),
-      index == numberEnd
-    else { return nil }
+    guard digits > 0 && digits <= 9 else { return nil }
+    var decimals = 0
+    if index < count && bytes[index] == 0x2E {
+      index += 1
+      while index < count, TraceParser.isDigit(bytes[index]) {
+        value = value &* 10 &+ Int64(bytes[index] &- 0x30)
+        decimals += 1
+        index += 1
+      }
+      guard decimals > 0 && decimals <= 9 else { return nil }
+    }
+    var scale = 9
+    if index + 1 < count && bytes[index] == 0x6D && bytes[index + 1] == 0x73 {
+      scale = 6
+      index += 2
+    } else if index < count && bytes[index] == 0x73 {
+      index += 1
+    }
+    guard decimals <= scale, index == count || bytes[index] == 0x20 else { return nil }
+    while decimals < scale {
+      value = value &* 10
+      decimals += 1
+    }
     let instant = Instant(nanoseconds: value)
     guard instant >= lastInstant else { return nil }
+    let timeEnd = index
     index = timeEnd
     while index < count && bytes[index] == 0x20 { index += 1 }
     // The verb and its operand.
@@ -179,13 +209,13 @@ extension TraceParser {
       guard hasOperand, let point = TraceParser.fastPoint(bytes, operandStart, operandEnd) else { return nil }
       input = .rightClick(point)
     case 6 where TraceParser.equals(bytes, verbStart, verbEnd, "select"):
-      guard hasOperand, let id = fastID(bytes, operandStart, operandEnd, kind: .item) else { return nil }
+      guard hasOperand, let id = fastID(bytes, operandStart, operandEnd, isTarget: false) else { return nil }
       input = .select(id)
     case 5 where TraceParser.equals(bytes, verbStart, verbEnd, "focus"):
-      guard hasOperand, let id = fastID(bytes, operandStart, operandEnd, kind: .target) else { return nil }
+      guard hasOperand, let id = fastID(bytes, operandStart, operandEnd, isTarget: true) else { return nil }
       input = .focus(id)
     case 6 where TraceParser.equals(bytes, verbStart, verbEnd, "remove"):
-      guard hasOperand, let id = fastID(bytes, operandStart, operandEnd, kind: .target) else { return nil }
+      guard hasOperand, let id = fastID(bytes, operandStart, operandEnd, isTarget: true) else { return nil }
       input = .remove(id)
     default:
       // force and key, and anything unknown: the general path.
@@ -213,8 +243,8 @@ extension TraceParser {
   }
 
   /// An id that an input names, checked against the declarations; `nil` for the general path.
-  private func fastID(
-    _ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int, kind: PendingReference.Kind
+  private mutating func fastID(
+    _ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int, isTarget: Bool
   ) -> String? {
     guard start < end else { return nil }
     let first = bytes[start]
@@ -224,11 +254,14 @@ extension TraceParser {
       if !LineScanner.isIDByte(bytes[index]) { return nil }
       index += 1
     }
-    let id = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
-    switch kind {
-    case .target: return targetLines[id] == nil ? nil : id
-    case .item: return itemKinds[id] == nil ? nil : id
-    default: return nil
+    let slice = UnsafeBufferPointer(rebasing: bytes[start..<end])
+    for known in recentIDs where known.isTarget == isTarget {
+      if known.id.utf8.elementsEqual(slice) { return known.id }
     }
+    let id = String(decoding: slice, as: UTF8.self)
+    guard isTarget ? targetLines[id] != nil : itemKinds[id] != nil else { return nil }
+    if recentIDs.count == 8 { recentIDs.removeFirst() }
+    recentIDs.append((id, isTarget))
+    return id
   }
 }

@@ -59,6 +59,9 @@ public struct TraceParser: Sendable {
   var targetLines: [String: Int] = [:]
   private var itemIDs: [[String: Int]] = []
   var itemKinds: [String: UInt8] = [:]
+  /// The ids the fast path checked last (declared ones only; declarations no longer change then), so
+  /// that a repeated `select ID` costs a comparison, not a hash.
+  var recentIDs: [(id: String, isTarget: Bool)] = []
   private var destinations: Set<String> = []
   private var pending: PendingTarget?
   private var references: [PendingReference] = []
