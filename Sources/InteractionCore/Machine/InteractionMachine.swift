@@ -131,7 +131,7 @@ public struct InteractionMachine: Sendable {
   public mutating func advance<Sink: ReportSink>(to instant: Instant, to sink: inout Sink) {
     guard instant >= now else { return }
     while let deadline = dueDeadline(by: instant) {
-      sink.receive(fireTimer(at: deadline).report(for: nil, names: reportNames))
+      sink.receive(fireTimer(at: deadline).timerReport(names: reportNames))
     }
     moveClock(to: instant)
   }
@@ -228,8 +228,20 @@ public struct InteractionMachine: Sendable {
   }
 
   /// The topmost target whose content shape holds `point` and that has not been removed (P1, I8).
+  @inline(__always)
   func hitTest(_ point: Point) -> Int? {
-    compiled.hitTest(point, removed: removedTargets)
+    let x = point.x.millipoints
+    let y = point.y.millipoints
+    return compiled.targets.withUnsafeBufferPointer { targets in
+      removedTargets.withUnsafeBufferPointer { removed in
+        var index = targets.count - 1
+        while index >= 0 {
+          if targets[index].contains(x, y) && !removed[index] { return index }
+          index -= 1
+        }
+        return nil
+      }
+    }
   }
 
   /// Mutates the menu of the target at `index` in place.

@@ -47,6 +47,7 @@ extension InteractionMachine {
   }
 
   /// P5, P7: the press lifts (the hold fired, or a peek force): haptic, and the preview shows.
+  @inline(__always)
   mutating func lift(_ pressing: Pressing, trigger: TriggerCode) -> Step {
     let id = Int32(pressing.target)
     let next = Lifting(
@@ -58,6 +59,7 @@ extension InteractionMachine {
   }
 
   /// M1, P7: the preview commits to the target's destination; the outcome is decided here.
+  @inline(__always)
   mutating func commit(target index: Int, menuShown: Bool, trigger: TriggerCode) -> Step {
     let target = compiled.targets[index]
     let destination = target.destination
@@ -74,6 +76,7 @@ extension InteractionMachine {
   }
 
   /// M2, M3, M7: the preview (or compact menu) starts fading into the overlay; the outcome is decided here.
+  @inline(__always)
   mutating func beginDismissal(
     target index: Int, compact: Bool, menuShown: Bool, trigger: TriggerCode, outcome: OutcomeCode,
     leading: EffectCodes? = nil, destination: Int32 = -1, presentation: Presentation = .push

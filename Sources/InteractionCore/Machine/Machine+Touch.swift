@@ -22,6 +22,7 @@ extension InteractionMachine {
   }
 
   /// P1, P4, M5, M6, M9: a finger touches down.
+  @inline(__always)
   mutating func down(at point: Point) -> Step {
     switch state {
     case .idle:
@@ -40,6 +41,7 @@ extension InteractionMachine {
   }
 
   /// P3, P6: the tracked finger moves.
+  @inline(__always)
   mutating func move(to point: Point) -> Step {
     let trigger = TriggerCode(.move, point.x.millipoints, point.y.millipoints)
     switch state {
@@ -61,6 +63,7 @@ extension InteractionMachine {
   }
 
   /// P2, P6: the tracked finger lifts: a tap before the hold, nothing but the finger after it (I2).
+  @inline(__always)
   mutating func up() -> Step {
     let trigger = TriggerCode(.up)
     switch state {
@@ -120,6 +123,7 @@ extension InteractionMachine {
   }
 
   /// P3, P4: the press ends before the hold, back to `idle`.
+  @inline(__always)
   mutating func cancelPress(_ pressing: Pressing, trigger: TriggerCode, reason: CancelReason) -> Step {
     transition(
       trigger, to: .idle, effects: effects(EffectCode(.unhighlightSource, Int32(pressing.target))),
@@ -127,6 +131,7 @@ extension InteractionMachine {
   }
 
   /// M1: a tap on the preview.
+  @inline(__always)
   mutating func tapPreview() -> Step {
     switch state {
     case .lifting:
@@ -161,6 +166,7 @@ extension InteractionMachine {
   }
 
   /// M6: the shown destination was closed.
+  @inline(__always)
   mutating func closeDestination() -> Step {
     guard case .showingDestination(let shown) = state else { return ignore(.noRule) }
     return transition(

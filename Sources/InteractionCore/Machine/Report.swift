@@ -186,9 +186,15 @@ struct Step: Sendable {
   /// The report, its names from `names` and an ignored input's from the input itself. Inlinable, so
   /// that a host's specialized sink builds it in place and reads only what it needs.
   @inlinable
-  func report(for input: Input?, names: ReportNames) -> Report {
-    guard code.ignored != 0, let input else { return .transition(Transition(code: code, names: names)) }
+  func report(for input: Input, names: ReportNames) -> Report {
+    guard code.ignored != 0 else { return .transition(Transition(code: code, names: names)) }
     return .ignored(ignoredInput(input))
+  }
+
+  /// The report of a timer (a timer is never ignored).
+  @inlinable
+  func timerReport(names: ReportNames) -> Report {
+    .transition(Transition(code: code, names: names))
   }
 
   /// The report of an ignored input.

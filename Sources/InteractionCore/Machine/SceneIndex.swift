@@ -58,19 +58,6 @@ final class SceneIndex: Sendable {
     self.nodeDestinations = nodeDestinations
     self.loadTimes = loadTimes
   }
-
-  /// The topmost target whose content shape holds `point`, skipping removed ones (P1, I8).
-  @inline(__always)
-  func hitTest(_ point: Point, removed: [Bool]) -> Int? {
-    let x = point.x.millipoints
-    let y = point.y.millipoints
-    var index = targets.count - 1
-    while index >= 0 {
-      if targets[index].contains(x, y) && !removed[index] { return index }
-      index -= 1
-    }
-    return nil
-  }
 }
 
 /// One target as the machine reads it on every input.
