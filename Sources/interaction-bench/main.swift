@@ -34,12 +34,18 @@ var events = 1_000_000
 var traceInputs = 1_000_000
 var repeats = 5
 var coreOnly = false
+var noChild = false
+var writeTrace: String?
 var simPath: String?
 var arguments = CommandLine.arguments.dropFirst()
 while let argument = arguments.popFirst() {
   switch argument {
   case "--json": json = true
   case "--core-only": coreOnly = true
+  case "--no-child": noChild = true
+  case "--write-trace":
+    guard let value = arguments.popFirst() else { fail("--write-trace takes a path") }
+    writeTrace = value
   case "--events", "--trace-inputs", "--repeat":
     guard let value = arguments.popFirst().flatMap({ Int($0) }), value > 0 else {
       fail(argument + " takes a positive whole number")
@@ -59,11 +65,20 @@ while let argument = arguments.popFirst() {
         parse:  TraceParser over a generated trace of --trace-inputs inputs (default 1,000,000), in memory.
         replay: `interaction-sim check` over that file, run as a child (wall time, best of --repeat).
         rss:    the child's peak RSS (wait4 ru_maxrss) over that file and over one four times as long.
+      --core-only             only the core figures
+      --no-child              no child runs (core and parse only), for callgrind
+      --write-trace PATH      only write the generated trace of --trace-inputs inputs to PATH
       """)
     exit(0)
   default:
     fail("unknown argument " + argument)
   }
+}
+
+if let writeTrace {
+  let size = BenchTrace.write(count: traceInputs, to: writeTrace)
+  print("wrote \(traceInputs) inputs, \(size) bytes, to " + writeTrace)
+  exit(0)
 }
 
 // MARK: - Core
@@ -105,6 +120,25 @@ let nanosecondsPerEvent = Double(bestNanoseconds) / Double(stream.count)
 
 // MARK: - Parse, replay, memory
 
+/// Parses a whole trace held in memory with the streaming parser, line by line; returns the number of
+/// inputs. (Named, so that callgrind can count this function alone.)
+@inline(never)
+func parseTrace(_ bytes: [UInt8], name: String) -> Int {
+  var parser = TraceParser()
+  var inputs = 0
+  do throws(TraceError) {
+    try bytes.withUnsafeBufferPointer { (buffer) throws(TraceError) in
+      try TraceLines.forEach(in: buffer) { (line, number) throws(TraceError) in
+        if case .input? = try parser.parse(line: line, number: number) { inputs += 1 }
+      }
+    }
+    try parser.finish()
+  } catch {
+    fail("the generated trace does not parse: " + error.formatted(file: name))
+  }
+  return inputs
+}
+
 var parseMBPerSecond = 0.0
 var replayEventsPerSecond = 0.0
 var rss1 = 0.0
@@ -116,7 +150,7 @@ if !coreOnly {
   let small = folder + "/inputs-1x.trace"
   let large = folder + "/inputs-4x.trace"
   traceBytes = BenchTrace.write(count: traceInputs, to: small)
-  _ = BenchTrace.write(count: traceInputs * 4, to: large)
+  if !noChild { _ = BenchTrace.write(count: traceInputs * 4, to: large) }
   defer {
     if getenv("INTERACTION_BENCH_KEEP") == nil {
       unlink(small)
@@ -130,42 +164,33 @@ if !coreOnly {
   var bestParse = UInt64.max
   for _ in 0..<repeats {
     let start = monotonicNanoseconds()
-    var parser = TraceParser()
-    var inputs = 0
-    do throws(TraceError) {
-      try bytes.withUnsafeBufferPointer { (buffer) throws(TraceError) in
-        try TraceLines.forEach(in: buffer) { (line, number) throws(TraceError) in
-          if case .input? = try parser.parse(line: line, number: number) { inputs += 1 }
-        }
-      }
-      try parser.finish()
-    } catch {
-      fail("the generated trace does not parse: " + error.formatted(file: small))
-    }
+    let inputs = parseTrace(bytes, name: small)
     bestParse = min(bestParse, monotonicNanoseconds() - start)
     if inputs != traceInputs { fail("parsed \(inputs) inputs, expected \(traceInputs)") }
   }
   parseMBPerSecond = Double(bytes.count) / 1_000_000 / (Double(bestParse) / 1e9)
 
-  // The whole replay, as a user runs it: `interaction-sim check FILE`, a child process.
-  let sim: String = {
-    if let simPath { return simPath }
-    let exe = Child.selfPath()
-    return String(exe[..<(exe.lastIndex(of: "/") ?? exe.startIndex)]) + "/interaction-sim"
-  }()
-  var bestReplay = UInt64.max
-  var maxRSS1 = 0
-  for _ in 0..<repeats {
-    let run = Child.run([sim, "check", small])
-    if run.status != 0 { fail("interaction-sim check \(small) exited with \(run.status)") }
-    bestReplay = min(bestReplay, run.nanoseconds)
-    maxRSS1 = max(maxRSS1, run.maxRSSKilobytes)
+  if !noChild {
+    // The whole replay, as a user runs it: `interaction-sim check FILE`, a child process.
+    let sim: String = {
+      if let simPath { return simPath }
+      let exe = Child.selfPath()
+      return String(exe[..<(exe.lastIndex(of: "/") ?? exe.startIndex)]) + "/interaction-sim"
+    }()
+    var bestReplay = UInt64.max
+    var maxRSS1 = 0
+    for _ in 0..<repeats {
+      let run = Child.run([sim, "check", small])
+      if run.status != 0 { fail("interaction-sim check \(small) exited with \(run.status)") }
+      bestReplay = min(bestReplay, run.nanoseconds)
+      maxRSS1 = max(maxRSS1, run.maxRSSKilobytes)
+    }
+    replayEventsPerSecond = Double(traceInputs) / (Double(bestReplay) / 1e9)
+    let run4 = Child.run([sim, "check", large])
+    if run4.status != 0 { fail("interaction-sim check \(large) exited with \(run4.status)") }
+    rss1 = Double(maxRSS1) / 1024
+    rss4 = Double(run4.maxRSSKilobytes) / 1024
   }
-  replayEventsPerSecond = Double(traceInputs) / (Double(bestReplay) / 1e9)
-  let run4 = Child.run([sim, "check", large])
-  if run4.status != 0 { fail("interaction-sim check \(large) exited with \(run4.status)") }
-  rss1 = Double(maxRSS1) / 1024
-  rss4 = Double(run4.maxRSSKilobytes) / 1024
 }
 
 // MARK: - Report

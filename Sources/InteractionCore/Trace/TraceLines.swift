@@ -10,9 +10,12 @@ public enum TraceLines {
     var lineStart = 0
     var number = 1
     let count = buffer.count
+    guard let base = buffer.baseAddress else {
+      try body(buffer, 1)
+      return
+    }
     while lineStart <= count {
-      var lineEnd = lineStart
-      while lineEnd < count && buffer[lineEnd] != 0x0A { lineEnd += 1 }
+      let lineEnd = TraceLineSplitter.lineFeed(in: UnsafeRawPointer(base), from: lineStart, to: count)
       if lineEnd == count && lineStart == count && number > 1 { break }
       try body(UnsafeBufferPointer(rebasing: buffer[lineStart..<lineEnd]), number)
       lineStart = lineEnd + 1

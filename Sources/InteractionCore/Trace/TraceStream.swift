@@ -40,7 +40,7 @@ public struct TraceLineSplitter: Sendable {
   }
 
   /// The position of the first line feed at or after `start`, or `end`: eight bytes at a time.
-  @inline(__always)
+  @inlinable @inline(__always)
   static func lineFeed(in base: UnsafeRawPointer, from start: Int, to end: Int) -> Int {
     var index = start
     let ones: UInt64 = 0x0101_0101_0101_0101
