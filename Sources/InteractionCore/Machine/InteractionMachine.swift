@@ -17,7 +17,9 @@ public struct InteractionMachine: Sendable {
   /// The timing and thresholds.
   public let configuration: Configuration
   /// The latest instant the machine has been handed.
-  public internal(set) var now: Instant = .zero
+  public var now: Instant { clock }
+  /// The storage of ``now``; inlinable code moves it.
+  @usableFromInline var clock: Instant = .zero
   /// How many interactions have started.
   public internal(set) var interactionCount = 0
   /// How many interactions have decided their outcome.
@@ -145,9 +147,9 @@ public struct InteractionMachine: Sendable {
   }
 
   /// Moves the machine's clock forward to `instant`.
-  @usableFromInline
+  @inlinable
   mutating func moveClock(to instant: Instant) {
-    if instant > now { now = instant }
+    if instant > clock { clock = instant }
   }
 
   /// The report of an input stamped before ``now`` (T1): ignored, nothing changes.
@@ -201,7 +203,7 @@ public struct InteractionMachine: Sendable {
   }
 
   /// The step of an ignored input (the input itself is added at the boundary).
-  @inline(__always)
+  @usableFromInline @inline(__always)
   func ignore(_ reason: IgnoreCode) -> Step {
     Step(
       code: TransitionCode(

@@ -1,5 +1,6 @@
 extension InteractionMachine {
   /// K2, K3, M3, M4: a key press.
+  @usableFromInline
   mutating func press(_ key: Key) -> Step {
     let input = Input.key(key)
     switch state {

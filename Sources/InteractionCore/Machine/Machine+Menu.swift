@@ -1,5 +1,6 @@
 extension InteractionMachine {
   /// M2, M3, P8: a tap on a menu item, looked up in the open level.
+  @usableFromInline
   mutating func select(_ id: String) -> Step {
     switch state {
     case .lifting:
@@ -93,6 +94,7 @@ extension InteractionMachine {
   }
 
   /// K1: a secondary click on a target opens its compact menu at once: no preview, no lift, no haptic.
+  @usableFromInline
   mutating func rightClick(at point: Point) -> Step {
     guard case .idle = state else { return ignore(.noRule) }
     guard let hit = hitTest(point) else { return ignore(.noTargetHit) }
@@ -118,6 +120,7 @@ extension InteractionMachine {
   }
 
   /// K2, M7: keyboard focus moves to a target; a removed target cannot take it.
+  @usableFromInline
   mutating func focus(_ id: String) -> Step {
     guard let index = scene.index(of: id) else { return ignore(.unknownTarget) }
     guard !removedTargets[index] else { return ignore(.removedTarget) }

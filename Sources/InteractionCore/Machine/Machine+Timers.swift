@@ -2,7 +2,7 @@ extension InteractionMachine {
   /// Moves the clock to the pending timer's deadline and fires it. Called only with ``nextDeadline``.
   @usableFromInline
   mutating func fireTimer(at deadline: Instant) -> Step {
-    now = deadline
+    clock = deadline
     switch state {
     case .idle, .showingDestination:
       preconditionFailure("no timer is pending in \(phase.text)")

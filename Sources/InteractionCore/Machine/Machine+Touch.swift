@@ -1,6 +1,7 @@
 extension InteractionMachine {
-  /// Handles one input at ``now`` (its timers have fired already) and reports what it did.
-  @usableFromInline
+  /// Handles one input at ``now`` (its timers have fired already) and reports what it did. Inlinable,
+  /// so that each handler writes its step straight into the caller's.
+  @inlinable
   mutating func handle(_ input: Input) -> Step {
     switch input {
     case .down(let point): return down(at: point)
@@ -22,7 +23,7 @@ extension InteractionMachine {
   }
 
   /// P1, P4, M5, M6, M9: a finger touches down.
-  @inline(__always)
+  @usableFromInline @inline(__always)
   mutating func down(at point: Point) -> Step {
     switch state {
     case .idle:
@@ -41,7 +42,7 @@ extension InteractionMachine {
   }
 
   /// P3, P6: the tracked finger moves.
-  @inline(__always)
+  @usableFromInline @inline(__always)
   mutating func move(to point: Point) -> Step {
     let trigger = TriggerCode(.move, point.x.millipoints, point.y.millipoints)
     switch state {
@@ -63,7 +64,7 @@ extension InteractionMachine {
   }
 
   /// P2, P6: the tracked finger lifts: a tap before the hold, nothing but the finger after it (I2).
-  @inline(__always)
+  @usableFromInline @inline(__always)
   mutating func up() -> Step {
     let trigger = TriggerCode(.up)
     switch state {
@@ -87,6 +88,7 @@ extension InteractionMachine {
   }
 
   /// P7: a force change: a peek lifts a press at once, a pop commits a lifted preview.
+  @usableFromInline
   mutating func press(force: Fraction) -> Step {
     switch state {
     case .pressing(let pressing):
@@ -111,6 +113,7 @@ extension InteractionMachine {
   }
 
   /// P4, M3: the system cancels touches.
+  @usableFromInline
   mutating func systemCancel() -> Step {
     switch state {
     case .pressing(let pressing):
@@ -131,7 +134,7 @@ extension InteractionMachine {
   }
 
   /// M1: a tap on the preview.
-  @inline(__always)
+  @usableFromInline @inline(__always)
   mutating func tapPreview() -> Step {
     switch state {
     case .lifting:
@@ -150,6 +153,7 @@ extension InteractionMachine {
   }
 
   /// M3: a tap outside, a host dismissal, or a system cancel of a lifted or presented menu.
+  @usableFromInline
   mutating func dismissFromOutside(_ input: Input, reason: DismissReason) -> Step {
     switch state {
     case .lifting(let lifting):
@@ -166,7 +170,7 @@ extension InteractionMachine {
   }
 
   /// M6: the shown destination was closed.
-  @inline(__always)
+  @usableFromInline @inline(__always)
   mutating func closeDestination() -> Step {
     guard case .showingDestination(let shown) = state else { return ignore(.noRule) }
     return transition(
@@ -174,6 +178,7 @@ extension InteractionMachine {
   }
 
   /// M7: the host removes a target. It is never hit again (I8) and loses the focus.
+  @usableFromInline
   mutating func remove(_ id: String) -> Step {
     guard let index = scene.index(of: id) else { return ignore(.unknownTarget) }
     guard !removedTargets[index] else { return ignore(.removedTarget) }
