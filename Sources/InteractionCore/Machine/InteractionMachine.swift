@@ -138,6 +138,16 @@ public struct InteractionMachine: Sendable {
     moveClock(to: instant)
   }
 
+  /// Handles an input as ``send(_:at:to:)`` does, for a caller that drops every report (a replay that
+  /// only checks expectations): the reports are never made.
+  mutating func apply(_ input: Input, at instant: Instant) {
+    guard instant >= now else { return }
+    while let deadline = dueDeadline(by: instant) { _ = fireTimer(at: deadline) }
+    moveClock(to: instant)
+    if case .tick = input { return }
+    _ = handle(input)
+  }
+
   /// The next deadline if it is due at or before `instant`. Mutating only so that the machine is
   /// passed by address rather than copied for the call.
   @usableFromInline

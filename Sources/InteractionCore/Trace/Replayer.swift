@@ -134,7 +134,12 @@ public struct Replayer<Sink: ReportSink> {
       while nextWanted < wantedInOrder.count && wantedInOrder[nextWanted] < running { nextWanted += 1 }
       tap.inspect = nextWanted < wantedInOrder.count && wantedInOrder[nextWanted] <= running + 1
     }
-    machine.send(input, at: instant, to: &tap)
+    if !tap.inspect && Sink.self == DiscardingSink.self {
+      // Nothing would read the reports: they are not made.
+      machine.apply(input, at: instant)
+    } else {
+      machine.send(input, at: instant, to: &tap)
+    }
     inputCount += 1
   }
 
