@@ -20,43 +20,70 @@ func monotonicNanoseconds() -> UInt64 {
   return UInt64(spec.tv_sec) * 1_000_000_000 + UInt64(spec.tv_nsec)
 }
 
+func fail(_ message: String) -> Never {
+  print("interaction-bench: " + message)
+  exit(2)
+}
+
+if CommandLine.arguments.count > 2 && CommandLine.arguments[1] == "--spawn" {
+  Child.spawnMode(Array(CommandLine.arguments.dropFirst(2)))
+}
+
 var json = false
 var events = 1_000_000
+var traceInputs = 1_000_000
+var repeats = 5
+var coreOnly = false
+var noChild = false
+var writeTrace: String?
+var simPath: String?
 var arguments = CommandLine.arguments.dropFirst()
 while let argument = arguments.popFirst() {
   switch argument {
   case "--json": json = true
-  case "--probe": break
-  case "--events":
+  case "--core-only": coreOnly = true
+  case "--no-child": noChild = true
+  case "--write-trace":
+    guard let value = arguments.popFirst() else { fail("--write-trace takes a path") }
+    writeTrace = value
+  case "--events", "--trace-inputs", "--repeat":
     guard let value = arguments.popFirst().flatMap({ Int($0) }), value > 0 else {
-      print("interaction-bench: --events takes a positive whole number\n", terminator: "")
-      exit(2)
+      fail(argument + " takes a positive whole number")
     }
-    events = value
+    if argument == "--events" { events = value }
+    if argument == "--trace-inputs" { traceInputs = value }
+    if argument == "--repeat" { repeats = value }
+  case "--sim":
+    guard let value = arguments.popFirst() else { fail("--sim takes the path of interaction-sim") }
+    simPath = value
   case "-h", "--help":
-    print("usage: interaction-bench [--json] [--events N]")
-    print("  Measures the machine alone over N pre-generated realistic inputs (default 1,000,000).")
+    print(
+      """
+      usage: interaction-bench [--json] [--events N] [--trace-inputs N] [--repeat N] [--sim PATH] [--core-only]
+        core:   the machine alone over N pre-generated realistic inputs in memory (default 1,000,000),
+                best of 5 passes after a warm-up pass, allocations counted by the allocator hook.
+        parse:  TraceParser over a generated trace of --trace-inputs inputs (default 1,000,000), in memory.
+        replay: `interaction-sim check` over that file, run as a child (wall time, best of --repeat).
+        rss:    the child's peak RSS (wait4 ru_maxrss) over that file and over one four times as long.
+      --core-only             only the core figures
+      --no-child              no child runs (core and parse only), for callgrind
+      --write-trace PATH      only write the generated trace of --trace-inputs inputs to PATH
+      """)
     exit(0)
   default:
-    print("interaction-bench: unknown argument \(argument)\n", terminator: "")
-    exit(2)
+    fail("unknown argument " + argument)
   }
 }
 
-let stream = Workload.inputs(count: events)
-if CommandLine.arguments.contains("--probe") {
-  var machine = InteractionMachine(scene: Workload.scene)
-  var perKind: [String: Int] = [:]
-  for (input, instant) in stream.prefix(20000) {
-    let before = interaction_allocation_count()
-    machine.send(input, at: instant, to: &sink)
-    let used = Int(interaction_allocation_count() - before)
-    let key = String(input.text.split(separator: " ").first!)
-    perKind[key, default: 0] += used
-  }
-  print(perKind)
+if let writeTrace {
+  let size = BenchTrace.write(count: traceInputs, to: writeTrace)
+  print("wrote \(traceInputs) inputs, \(size) bytes, to " + writeTrace)
   exit(0)
 }
+
+// MARK: - Core
+
+let stream = Workload.inputs(count: events)
 var sink = CountingSink()
 
 // One machine runs the stream six times over (each pass shifted later in time): the first pass warms it
@@ -68,11 +95,17 @@ func measure(_ stream: [(Input, Instant)], sink: inout CountingSink) -> (
   var allocationsPerEvent = 0.0
   var machine = InteractionMachine(scene: Workload.scene)
   let passLength = (stream.last?.1.nanoseconds ?? 0) + 10_000_000_000
+  let inputs = stream.map { $0.0 }
+  let instants = stream.map { $0.1 }
   for pass in 0..<6 {
     let offset = Interval(nanoseconds: Int64(pass) * passLength)
     let allocationsBefore = interaction_allocation_count()
     let start = monotonicNanoseconds()
-    for (input, instant) in stream { machine.send(input, at: instant + offset, to: &sink) }
+    inputs.withUnsafeBufferPointer { inputs in
+      instants.withUnsafeBufferPointer { instants in
+        for index in 0..<inputs.count { machine.send(inputs[index], at: instants[index] + offset, to: &sink) }
+      }
+    }
     let elapsed = monotonicNanoseconds() - start
     let allocations = interaction_allocation_count() - allocationsBefore
     if pass > 0 {
@@ -85,18 +118,127 @@ func measure(_ stream: [(Input, Instant)], sink: inout CountingSink) -> (
 let (bestNanoseconds, allocationsPerEvent) = measure(stream, sink: &sink)
 let nanosecondsPerEvent = Double(bestNanoseconds) / Double(stream.count)
 
-if json {
-  print(
-    "{\"core_ns_per_event\": \(nanosecondsPerEvent), \"core_allocations_per_event\": \(allocationsPerEvent), \"events\": \(stream.count), \"transitions\": \(sink.transitions), \"ignored\": \(sink.ignored)}"
-  )
-} else {
-  print("benchmark                     value        budget")
-  print("core_ns_per_event             \(String(format: nanosecondsPerEvent))  <= 50")
-  print("core_allocations_per_event    \(allocationsPerEvent)          0")
-  print("events \(stream.count), transitions \(sink.transitions / 6), ignored \(sink.ignored / 6)")
+// MARK: - Parse, replay, memory
+
+/// Parses a whole trace held in memory with the streaming parser, line by line; returns the number of
+/// inputs. (Named, so that callgrind can count this function alone.)
+@inline(never)
+func parseTrace(_ bytes: [UInt8], name: String) -> Int {
+  var parser = TraceParser()
+  var inputs = 0
+  do throws(TraceError) {
+    try bytes.withUnsafeBufferPointer { (buffer) throws(TraceError) in
+      try TraceLines.forEach(in: buffer) { (line, number) throws(TraceError) in
+        if case .input? = try parser.parse(line: line, number: number) { inputs += 1 }
+      }
+    }
+    try parser.finish()
+  } catch {
+    fail("the generated trace does not parse: " + error.formatted(file: name))
+  }
+  return inputs
 }
 
-func String(format value: Double) -> String {
-  let hundredths = Int((value * 100).rounded())
-  return "\(hundredths / 100).\(hundredths % 100 < 10 ? "0" : "")\(hundredths % 100)"
+var parseMBPerSecond = 0.0
+var replayEventsPerSecond = 0.0
+var rss1 = 0.0
+var rss4 = 0.0
+var traceBytes = 0
+if !coreOnly {
+  let folder = "/tmp/interaction-bench-\(getpid())"
+  mkdir(folder, 0o755)
+  let small = folder + "/inputs-1x.trace"
+  let large = folder + "/inputs-4x.trace"
+  traceBytes = BenchTrace.write(count: traceInputs, to: small)
+  if !noChild { _ = BenchTrace.write(count: traceInputs * 4, to: large) }
+  defer {
+    if getenv("INTERACTION_BENCH_KEEP") == nil {
+      unlink(small)
+      unlink(large)
+      rmdir(folder)
+    }
+  }
+
+  // The parser alone, over the file's bytes in memory, line by line as a streaming reader hands them.
+  let bytes = readFile(small)
+  var bestParse = UInt64.max
+  for _ in 0..<repeats {
+    let start = monotonicNanoseconds()
+    let inputs = parseTrace(bytes, name: small)
+    bestParse = min(bestParse, monotonicNanoseconds() - start)
+    if inputs != traceInputs { fail("parsed \(inputs) inputs, expected \(traceInputs)") }
+  }
+  parseMBPerSecond = Double(bytes.count) / 1_000_000 / (Double(bestParse) / 1e9)
+
+  if !noChild {
+    // The whole replay, as a user runs it: `interaction-sim check FILE`, a child process.
+    let sim: String = {
+      if let simPath { return simPath }
+      let exe = Child.selfPath()
+      return String(exe[..<(exe.lastIndex(of: "/") ?? exe.startIndex)]) + "/interaction-sim"
+    }()
+    var bestReplay = UInt64.max
+    var maxRSS1 = 0
+    for _ in 0..<repeats {
+      let run = Child.run([sim, "check", small])
+      if run.status != 0 { fail("interaction-sim check \(small) exited with \(run.status)") }
+      bestReplay = min(bestReplay, run.nanoseconds)
+      maxRSS1 = max(maxRSS1, run.maxRSSKilobytes)
+    }
+    replayEventsPerSecond = Double(traceInputs) / (Double(bestReplay) / 1e9)
+    let run4 = Child.run([sim, "check", large])
+    if run4.status != 0 { fail("interaction-sim check \(large) exited with \(run4.status)") }
+    rss1 = Double(maxRSS1) / 1024
+    rss4 = Double(run4.maxRSSKilobytes) / 1024
+  }
+}
+
+// MARK: - Report
+
+func fixed(_ value: Double, _ decimals: Int = 2) -> String {
+  var scale = 1.0
+  for _ in 0..<decimals { scale *= 10 }
+  let scaled = Int((value * scale).rounded())
+  var fraction = String(scaled % Int(scale))
+  while fraction.count < decimals { fraction = "0" + fraction }
+  return String(scaled / Int(scale)) + (decimals > 0 ? "." + fraction : "")
+}
+
+if json {
+  var fields = [
+    "\"core_ns_per_event\": " + fixed(nanosecondsPerEvent),
+    "\"core_allocations_per_event\": " + fixed(allocationsPerEvent, 6),
+    "\"events\": \(stream.count)",
+    "\"transitions\": \(sink.transitions / 6)",
+    "\"ignored\": \(sink.ignored / 6)",
+  ]
+  if !coreOnly {
+    fields += [
+      "\"parse_mb_per_s\": " + fixed(parseMBPerSecond),
+      "\"replay_events_per_s\": " + fixed(replayEventsPerSecond, 0),
+      "\"rss_mb_1m\": " + fixed(rss1),
+      "\"rss_mb_4m\": " + fixed(rss4),
+      "\"trace_inputs\": \(traceInputs)",
+      "\"trace_bytes\": \(traceBytes)",
+    ]
+  }
+  print("{" + fields.joined(separator: ", ") + "}")
+} else {
+  func row(_ name: String, _ value: String, _ budget: String) {
+    print(
+      name + String(repeating: " ", count: max(1, 30 - name.count)) + value
+        + String(repeating: " ", count: max(1, 16 - value.count)) + budget)
+  }
+  row("benchmark", "value", "budget")
+  row("core_ns_per_event", fixed(nanosecondsPerEvent), "<= 50")
+  row("core_allocations_per_event", fixed(allocationsPerEvent, 6), "0")
+  if !coreOnly {
+    row("parse_mb_per_s", fixed(parseMBPerSecond), ">= 150")
+    row("replay_events_per_s", fixed(replayEventsPerSecond, 0), ">= 5000000")
+    row("rss_mb_1m", fixed(rss1), "")
+    row("rss_mb_4m", fixed(rss4), "<= 1.2 x rss_mb_1m = " + fixed(rss1 * 1.2))
+  }
+  print(
+    "core: \(stream.count) inputs, \(sink.transitions / 6) transitions, \(sink.ignored / 6) ignored per pass"
+      + (coreOnly ? "" : "; trace: \(traceInputs) inputs, \(traceBytes) bytes"))
 }

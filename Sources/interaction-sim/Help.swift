@@ -65,7 +65,7 @@ enum Help {
   static let check = """
     OVERVIEW: Replays traces and checks their expectations.
 
-    USAGE: \(checkUsage)
+    USAGE: interaction-sim check [--jobs N] [--shard I/N] PATH...
 
     Prints each failed expectation as 'FILE:LINE: expectation failed: expected ..., got ...', each bad
     trace as 'FILE:LINE:COLUMN: error: MESSAGE' on standard error, and ends with 'N passed, N failed'.
@@ -75,7 +75,16 @@ enum Help {
                               input.
 
     OPTIONS:
+      -j, --jobs N            Checks N traces at a time (default: the number of cores). The output is
+                              the same, in the order of the traces, whatever N.
+      --shard I/N             Checks only part I of N (1 <= I <= N): the traces sorted by name, the
+                              k-th (counted from 0) belongs to part (k mod N) + 1. The N parts together
+                              check every trace once.
       -h, --help              Shows this help.
+
+    Each trace is read in chunks, twice (first for its expectations, then to replay it as it is
+    parsed), so memory stays bounded however long it is. Progress is shown on standard error when it
+    is a terminal.
 
     EXIT STATUS:
       0 when every trace passes, 1 when an expectation failed, 2 when a trace had bad input or on bad

@@ -11,6 +11,11 @@ struct TraceSource {
 
 /// Finding and reading traces.
 enum TraceFiles {
+  /// Everything on standard input.
+  static func standardInputBytes() -> [UInt8] {
+    [UInt8](FileHandle.standardInput.readDataToEndOfFile())
+  }
+
   /// Reads a trace's bytes; `nil` with a message on standard error when it cannot be read.
   static func bytes(of source: TraceSource) -> [UInt8]? {
     guard let path = source.path else {

@@ -89,7 +89,7 @@ extension InteractionMachine {
       }
     case .showingDestination(let shown):
       result.commitProgress = 1
-      result.destination = shown.destination
+      result.destination = compiled.names.string(shown.destination)
     }
     return result
   }

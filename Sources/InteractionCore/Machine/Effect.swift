@@ -75,79 +75,143 @@ public enum Effect: Hashable, Sendable {
   }
 }
 
-/// The effects of one transition, stored inline so that reporting a transition never allocates.
+/// The effects of one transition, stored inline as compact codes so that reporting a transition never
+/// allocates and copying one is a copy of a few machine words: each effect's names are resolved from a
+/// shared table when it is read.
 public struct EffectList: Hashable, Sendable, RandomAccessCollection {
   /// The most effects one transition carries.
   public static let capacity = 6
 
-  private var storage: (Effect?, Effect?, Effect?, Effect?, Effect?, Effect?) = (nil, nil, nil, nil, nil, nil)
-  /// The number of effects.
-  public private(set) var count = 0
+  /// The codes, trivially copyable.
+  @usableFromInline var list: EffectCodes
+  /// The table that the codes' names index; `nil` while no code names anything.
+  @usableFromInline var names: ReportNames?
 
   /// An empty list.
-  public init() {}
+  public init() {
+    list = EffectCodes()
+  }
 
   /// A list of one effect. (Fixed arities rather than a variadic parameter, which would allocate.)
   public init(_ first: Effect) {
+    self.init()
     append(first)
   }
 
   /// A list of two effects, in order.
   public init(_ first: Effect, _ second: Effect) {
+    self.init()
     append(first)
     append(second)
   }
 
   /// A list of three effects, in order.
   public init(_ first: Effect, _ second: Effect, _ third: Effect) {
+    self.init()
     append(first)
     append(second)
     append(third)
   }
 
+  /// A list of codes that name entries of `names`.
+  @inline(__always)
+  init(list: EffectCodes, names: ReportNames?) {
+    self.list = list
+    self.names = names
+  }
+
+  /// The number of effects.
+  public var count: Int { Int(list.count) }
   /// The position of the first effect.
   public var startIndex: Int { 0 }
   /// The position after the last effect.
-  public var endIndex: Int { count }
+  public var endIndex: Int { Int(list.count) }
 
   /// The effect at `position`.
   public subscript(position: Int) -> Effect {
-    let effect: Effect?
-    switch position {
-    case 0: effect = storage.0
-    case 1: effect = storage.1
-    case 2: effect = storage.2
-    case 3: effect = storage.3
-    case 4: effect = storage.4
-    case 5: effect = storage.5
-    default: effect = nil
-    }
-    guard let effect else { preconditionFailure("EffectList index out of range") }
-    return effect
+    precondition(position >= 0 && position < count, "EffectList index out of range")
+    return list[position].effect(names)
   }
 
   /// Adds an effect at the end. The machine never emits more than ``capacity`` in one transition.
   public mutating func append(_ effect: Effect) {
-    switch count {
-    case 0: storage.0 = effect
-    case 1: storage.1 = effect
-    case 2: storage.2 = effect
-    case 3: storage.3 = effect
-    case 4: storage.4 = effect
-    case 5: storage.5 = effect
-    default: preconditionFailure("a transition has at most \(EffectList.capacity) effects")
-    }
-    count += 1
+    var builder = ReportNamesBuilder(names)
+    let code = EffectCode.encode(effect, into: &builder)
+    names = builder.build(base: names)
+    list.append(code)
   }
 
   /// Two lists are equal when they hold the same effects in the same order.
   public static func == (lhs: EffectList, rhs: EffectList) -> Bool {
-    lhs.elementsEqual(rhs)
+    guard lhs.count == rhs.count else { return false }
+    if lhs.names === rhs.names && lhs.list == rhs.list { return true }
+    return lhs.elementsEqual(rhs)
   }
 
   /// Hashes the effects in order.
   public func hash(into hasher: inout Hasher) {
     hasher.combine(count)
     for effect in self { hasher.combine(effect) }
+  }
+}
+
+/// Up to six effect codes, inline and trivially copyable: what the machine builds.
+@usableFromInline
+struct EffectCodes: Sendable, Equatable {
+  @usableFromInline var c0 = EffectCode(bits: 0)
+  @usableFromInline var c1 = EffectCode(bits: 0)
+  @usableFromInline var c2 = EffectCode(bits: 0)
+  @usableFromInline var c3 = EffectCode(bits: 0)
+  @usableFromInline var c4 = EffectCode(bits: 0)
+  @usableFromInline var c5 = EffectCode(bits: 0)
+  @usableFromInline var count: UInt8 = 0
+
+  @inline(__always)
+  init() {}
+
+  @inline(__always)
+  init(_ first: EffectCode) {
+    c0 = first
+    count = 1
+  }
+
+  /// The code at `position`, which lies below ``count``.
+  @inline(__always)
+  subscript(position: Int) -> EffectCode {
+    switch position {
+    case 0: return c0
+    case 1: return c1
+    case 2: return c2
+    case 3: return c3
+    case 4: return c4
+    default: return c5
+    }
+  }
+
+  /// Adds a code at the end.
+  @inline(__always)
+  mutating func append(_ code: EffectCode) {
+    switch count {
+    case 0: c0 = code
+    case 1: c1 = code
+    case 2: c2 = code
+    case 3: c3 = code
+    case 4: c4 = code
+    case 5: c5 = code
+    default: preconditionFailure("a transition has at most \(EffectList.capacity) effects")
+    }
+    count += 1
+  }
+
+  /// Equal when the codes in use are.
+  @usableFromInline
+  static func == (lhs: EffectCodes, rhs: EffectCodes) -> Bool {
+    guard lhs.count == rhs.count else { return false }
+    var index = 0
+    while index < Int(lhs.count) {
+      if lhs[index] != rhs[index] { return false }
+      index += 1
+    }
+    return true
   }
 }

@@ -17,7 +17,9 @@ public struct InteractionMachine: Sendable {
   /// The timing and thresholds.
   public let configuration: Configuration
   /// The latest instant the machine has been handed.
-  public private(set) var now: Instant = .zero
+  public var now: Instant { clock }
+  /// The storage of ``now``; inlinable code moves it.
+  @usableFromInline var clock: Instant = .zero
   /// How many interactions have started.
   public internal(set) var interactionCount = 0
   /// How many interactions have decided their outcome.
@@ -26,12 +28,18 @@ public struct InteractionMachine: Sendable {
   var state: MachineState = .idle
   var focusedTarget: Int?
   var removedTargets: [Bool]
+  /// The scene compiled for the hot paths, and the names that reports index.
+  @usableFromInline let compiled: SceneIndex
+
+  /// The names that the machine's reports index.
+  @inlinable var reportNames: ReportNames { compiled.names }
 
   /// Creates a machine at rest over a scene.
   public init(scene: Scene, configuration: Configuration = .standard) {
     self.scene = scene
     self.configuration = configuration
     self.removedTargets = Array(repeating: false, count: scene.targets.count)
+    self.compiled = SceneIndex(scene: scene, configuration: configuration)
   }
 
   // MARK: - What the host reads
@@ -69,8 +77,8 @@ public struct InteractionMachine: Sendable {
   /// `cancel` does not undo it (I6).
   public var pendingDestination: String? {
     switch state {
-    case .committing(let committing): return committing.destination
-    case .dismissing(let dismissing): return dismissing.destination
+    case .committing(let committing): return compiled.names.string(committing.destination)
+    case .dismissing(let dismissing): return compiled.names.optionalString(dismissing.destination)
     default: return nil
     }
   }
@@ -90,9 +98,9 @@ public struct InteractionMachine: Sendable {
     case .lifting(let lifting):
       return lifting.liftDeadline
     case .presented(let presenting):
-      let menu = scene.targets[presenting.target].menu
-      guard presenting.loadedCount < menu.deferredLoadOrder.count else { return nil }
-      return presenting.since + menu.nodes[menu.deferredLoadOrder[presenting.loadedCount]].loadTime
+      let target = compiled.targets[presenting.target]
+      guard presenting.loadedCount < Int(target.deferredCount) else { return nil }
+      return presenting.since + compiled.loadTimes[Int(target.deferredBase) + presenting.loadedCount]
     case .committing(let committing):
       return committing.deadline
     case .dismissing(let dismissing):
@@ -118,7 +126,7 @@ public struct InteractionMachine: Sendable {
     }
     advance(to: instant, to: &sink)
     if case .tick = input { return }
-    sink.receive(handle(input))
+    sink.receive(handle(input).report(for: input, names: reportNames))
     advance(to: instant, to: &sink)
   }
 
@@ -127,22 +135,34 @@ public struct InteractionMachine: Sendable {
   @inlinable
   public mutating func advance<Sink: ReportSink>(to instant: Instant, to sink: inout Sink) {
     guard instant >= now else { return }
-    while let report = fireNextTimer(dueBy: instant) { sink.receive(report) }
+    while let deadline = dueDeadline(by: instant) {
+      sink.receive(fireTimer(at: deadline).timerReport(names: reportNames))
+    }
     moveClock(to: instant)
   }
 
-  /// Fires the earliest pending timer if it is due at or before `instant`, at its own deadline (T2).
+  /// Handles an input as ``send(_:at:to:)`` does, for a caller that drops every report (a replay that
+  /// only checks expectations): the reports are never made.
+  mutating func apply(_ input: Input, at instant: Instant) {
+    guard instant >= now else { return }
+    while let deadline = dueDeadline(by: instant) { _ = fireTimer(at: deadline) }
+    moveClock(to: instant)
+    if case .tick = input { return }
+    _ = handle(input)
+  }
+
+  /// The next deadline if it is due at or before `instant`. Mutating only so that the machine is
+  /// passed by address rather than copied for the call.
   @usableFromInline
-  mutating func fireNextTimer(dueBy instant: Instant) -> Report? {
+  mutating func dueDeadline(by instant: Instant) -> Instant? {
     guard let deadline = nextDeadline, deadline <= instant else { return nil }
-    now = deadline
-    return fireTimer()
+    return deadline
   }
 
   /// Moves the machine's clock forward to `instant`.
-  @usableFromInline
+  @inlinable
   mutating func moveClock(to instant: Instant) {
-    if instant > now { now = instant }
+    if instant > clock { clock = instant }
   }
 
   /// The report of an input stamped before ``now`` (T1): ignored, nothing changes.
@@ -169,42 +189,74 @@ public struct InteractionMachine: Sendable {
   /// reports. Deferred loads of a presented menu complete too.
   @inlinable
   public mutating func settle<Sink: ReportSink>(to sink: inout Sink) {
-    while let deadline = nextDeadline {
+    while let deadline = dueDeadline(by: Instant(nanoseconds: .max)) {
       advance(to: deadline, to: &sink)
     }
   }
 
   // MARK: - Building reports
 
-  /// A transition from the current phase to `next`, which becomes the state.
+  /// A transition from the current phase to `next`, which becomes the state. The codes name entries of
+  /// the machine's own ``ReportNames``.
+  @inline(__always)
   mutating func transition(
-    _ trigger: Trigger, to next: MachineState, effects: EffectList = EffectList(), outcome: Outcome? = nil
-  ) -> Report {
+    _ trigger: TriggerCode, to next: MachineState, effects: EffectCodes = EffectCodes(),
+    outcome: OutcomeCode = OutcomeCode(kind: 0)
+  ) -> Step {
     let from = state.phase
     let target = next.target ?? state.target
-    let interaction = (state.target != nil || next.target != nil) ? interactionCount : 0
+    let interaction = target != nil ? interactionCount : 0
     state = next
-    if outcome != nil { outcomeCount += 1 }
-    return .transition(
-      Transition(
-        instant: now, from: from, trigger: trigger, to: next.phase,
-        target: target.map { scene.targets[$0].id },
-        effects: effects, outcome: outcome, interaction: interaction))
+    if outcome.isSome { outcomeCount += 1 }
+    return Step(
+      code: TransitionCode(
+        instant: now, from: from, trigger: trigger, to: next.phase, target: target.map { Int32($0) } ?? -1,
+        effects: effects, outcome: outcome, interaction: interaction),
+      ignored: nil)
   }
 
-  /// The report of an ignored input.
-  func ignore(_ input: Input, _ reason: IgnoreReason) -> Report {
-    .ignored(IgnoredInput(instant: now, phase: phase, input: input, reason: reason))
+  /// The step of an ignored input (the input itself is added at the boundary).
+  @usableFromInline @inline(__always)
+  func ignore(_ reason: IgnoreCode) -> Step {
+    Step(
+      code: TransitionCode(
+        instant: now, from: phase, trigger: TriggerCode(.tick), to: phase, target: -1, effects: EffectCodes(),
+        outcome: OutcomeCode(kind: 0), interaction: 0),
+      ignored: reason)
+  }
+
+  /// A list of effect codes that name entries of the machine's ``ReportNames``.
+  @inline(__always)
+  func effects(_ first: EffectCode) -> EffectCodes {
+    EffectCodes(first)
+  }
+
+  /// An empty list of effects to append the machine's codes to.
+  @inline(__always)
+  func effects() -> EffectCodes {
+    EffectCodes()
+  }
+
+  /// The index in ``ReportNames`` of the id of node `node` of the menu of target `target`.
+  func nodeName(_ target: Int, _ node: Int) -> Int32 {
+    compiled.targets[target].nodeBase + Int32(node)
   }
 
   /// The topmost target whose content shape holds `point` and that has not been removed (P1, I8).
+  @inline(__always)
   func hitTest(_ point: Point) -> Int? {
-    var index = scene.targets.count - 1
-    while index >= 0 {
-      if !removedTargets[index] && scene.targets[index].contains(point) { return index }
-      index -= 1
+    let x = point.x.millipoints
+    let y = point.y.millipoints
+    return compiled.targets.withUnsafeBufferPointer { targets in
+      removedTargets.withUnsafeBufferPointer { removed in
+        var index = targets.count - 1
+        while index >= 0 {
+          if targets[index].contains(x, y) && !removed[index] { return index }
+          index -= 1
+        }
+        return nil
+      }
     }
-    return nil
   }
 
   /// Mutates the menu of the target at `index` in place.

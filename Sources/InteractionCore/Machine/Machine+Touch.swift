@@ -1,7 +1,8 @@
 extension InteractionMachine {
-  /// Handles one input at ``now`` (its timers have fired already) and reports what it did.
-  @usableFromInline
-  mutating func handle(_ input: Input) -> Report {
+  /// Handles one input at ``now`` (its timers have fired already) and reports what it did. Inlinable,
+  /// so that each handler writes its step straight into the caller's.
+  @inlinable
+  mutating func handle(_ input: Input) -> Step {
     switch input {
     case .down(let point): return down(at: point)
     case .move(let point): return move(to: point)
@@ -17,181 +18,192 @@ extension InteractionMachine {
     case .focus(let id): return focus(id)
     case .key(let key): return press(key)
     case .remove(let id): return remove(id)
-    case .tick: return ignore(input, .noRule)
+    case .tick: return ignore(.noRule)
     }
   }
 
   /// P1, P4, M5, M6, M9: a finger touches down.
-  mutating func down(at point: Point) -> Report {
-    let input = Input.down(point)
+  @usableFromInline @inline(__always)
+  mutating func down(at point: Point) -> Step {
     switch state {
     case .idle:
-      guard let hit = hitTest(point) else { return ignore(input, .noTargetHit) }
+      guard let hit = hitTest(point) else { return ignore(.noTargetHit) }
       interactionCount += 1
       let pressing = Pressing(target: hit, origin: point, since: now, holdDeadline: now + configuration.hold)
       return transition(
-        .input(input), to: .pressing(pressing), effects: EffectList(.highlightSource(scene.targets[hit].id)))
+        TriggerCode(.down, point.x.millipoints, point.y.millipoints), to: .pressing(pressing),
+        effects: effects(EffectCode(.highlightSource, Int32(hit))))
     case .pressing(let pressing):
-      return cancelPress(pressing, input: input, reason: .multitouch)
+      return cancelPress(
+        pressing, trigger: TriggerCode(.down, point.x.millipoints, point.y.millipoints), reason: .multitouch)
     case .lifting, .presented, .committing, .dismissing, .showingDestination:
-      return ignore(input, .screenBusy)
+      return ignore(.screenBusy)
     }
   }
 
   /// P3, P6: the tracked finger moves.
-  mutating func move(to point: Point) -> Report {
-    let input = Input.move(point)
+  @usableFromInline @inline(__always)
+  mutating func move(to point: Point) -> Step {
+    let trigger = TriggerCode(.move, point.x.millipoints, point.y.millipoints)
     switch state {
     case .pressing(let pressing):
       let slop = configuration.slop.millipoints
       if point.squaredDistance(to: pressing.origin) > slop * slop {
-        return cancelPress(pressing, input: input, reason: .moved)
+        return cancelPress(pressing, trigger: trigger, reason: .moved)
       }
-      return transition(.input(input), to: state)
+      return transition(trigger, to: state)
     case .lifting(let lifting) where lifting.fingerDown:
-      return transition(.input(input), to: state)
+      return transition(trigger, to: state)
     case .presented(let presenting) where presenting.fingerDown:
-      return transition(.input(input), to: state)
+      return transition(trigger, to: state)
     case .lifting, .presented:
-      return ignore(input, .fingerNotDown)
+      return ignore(.fingerNotDown)
     case .idle, .committing, .dismissing, .showingDestination:
-      return ignore(input, .noRule)
+      return ignore(.noRule)
     }
   }
 
   /// P2, P6: the tracked finger lifts: a tap before the hold, nothing but the finger after it (I2).
-  mutating func up() -> Report {
+  @usableFromInline @inline(__always)
+  mutating func up() -> Step {
+    let trigger = TriggerCode(.up)
     switch state {
     case .pressing(let pressing):
-      let target = scene.targets[pressing.target]
-      var effects = EffectList(.unhighlightSource(target.id))
-      if let primary = target.primaryAction {
-        effects.append(.runPrimaryAction(target: target.id, action: primary))
-      }
-      return transition(.input(.up), to: .idle, effects: effects, outcome: .tap(target.id))
+      let id = Int32(pressing.target)
+      var effects = effects(EffectCode(.unhighlightSource, id))
+      let primary = compiled.targets[pressing.target].primary
+      if primary >= 0 { effects.append(EffectCode(.runPrimaryAction, id, primary)) }
+      return transition(trigger, to: .idle, effects: effects, outcome: .tap(id))
     case .lifting(var lifting) where lifting.fingerDown:
       lifting.fingerDown = false
-      return transition(.input(.up), to: .lifting(lifting))
+      return transition(trigger, to: .lifting(lifting))
     case .presented(var presenting) where presenting.fingerDown:
       presenting.fingerDown = false
-      return transition(.input(.up), to: .presented(presenting))
+      return transition(trigger, to: .presented(presenting))
     case .lifting, .presented:
-      return ignore(.up, .fingerNotDown)
+      return ignore(.fingerNotDown)
     case .idle, .committing, .dismissing, .showingDestination:
-      return ignore(.up, .noRule)
+      return ignore(.noRule)
     }
   }
 
   /// P7: a force change: a peek lifts a press at once, a pop commits a lifted preview.
-  mutating func press(force: Fraction) -> Report {
-    let input = Input.force(force)
+  @usableFromInline
+  mutating func press(force: Fraction) -> Step {
     switch state {
     case .pressing(let pressing):
-      guard force >= configuration.peek else { return ignore(input, .belowThreshold) }
-      return lift(pressing, trigger: .input(input))
+      guard force >= configuration.peek else { return ignore(.belowThreshold) }
+      return lift(pressing, trigger: TriggerCode(.force, force.millionths))
     case .lifting(let lifting):
-      guard lifting.fingerDown else { return ignore(input, .fingerNotDown) }
+      guard lifting.fingerDown else { return ignore(.fingerNotDown) }
       return pop(force, target: lifting.target, menuShown: false)
     case .presented(let presenting):
-      guard !presenting.compact else { return ignore(input, .noPreview) }
-      guard presenting.fingerDown else { return ignore(input, .fingerNotDown) }
+      guard !presenting.compact else { return ignore(.noPreview) }
+      guard presenting.fingerDown else { return ignore(.fingerNotDown) }
       return pop(force, target: presenting.target, menuShown: true)
     case .idle, .committing, .dismissing, .showingDestination:
-      return ignore(input, .noRule)
+      return ignore(.noRule)
     }
   }
 
-  private mutating func pop(_ force: Fraction, target: Int, menuShown: Bool) -> Report {
-    let input = Input.force(force)
-    guard force >= configuration.pop else { return ignore(input, .belowThreshold) }
-    guard scene.targets[target].destination != .none else { return ignore(input, .noDestination) }
-    return commit(target: target, menuShown: menuShown, trigger: .input(input))
+  private mutating func pop(_ force: Fraction, target: Int, menuShown: Bool) -> Step {
+    guard force >= configuration.pop else { return ignore(.belowThreshold) }
+    guard compiled.targets[target].destination >= 0 else { return ignore(.noDestination) }
+    return commit(target: target, menuShown: menuShown, trigger: TriggerCode(.force, force.millionths))
   }
 
   /// P4, M3: the system cancels touches.
-  mutating func systemCancel() -> Report {
+  @usableFromInline
+  mutating func systemCancel() -> Step {
     switch state {
     case .pressing(let pressing):
-      return cancelPress(pressing, input: .cancel, reason: .system)
+      return cancelPress(pressing, trigger: TriggerCode(.cancel), reason: .system)
     case .lifting, .presented:
       return dismissFromOutside(.cancel, reason: .system)
     case .idle, .committing, .dismissing, .showingDestination:
-      return ignore(.cancel, .noRule)
+      return ignore(.noRule)
     }
   }
 
   /// P3, P4: the press ends before the hold, back to `idle`.
-  mutating func cancelPress(_ pressing: Pressing, input: Input, reason: CancelReason) -> Report {
+  @inline(__always)
+  mutating func cancelPress(_ pressing: Pressing, trigger: TriggerCode, reason: CancelReason) -> Step {
     transition(
-      .input(input), to: .idle, effects: EffectList(.unhighlightSource(scene.targets[pressing.target].id)),
+      trigger, to: .idle, effects: effects(EffectCode(.unhighlightSource, Int32(pressing.target))),
       outcome: .cancel(reason))
   }
 
   /// M1: a tap on the preview.
-  mutating func tapPreview() -> Report {
+  @usableFromInline @inline(__always)
+  mutating func tapPreview() -> Step {
     switch state {
     case .lifting:
-      return ignore(.tapPreview, .menuNotShown)
+      return ignore(.menuNotShown)
     case .presented(let presenting):
-      guard !presenting.compact else { return ignore(.tapPreview, .noPreview) }
-      if scene.targets[presenting.target].destination == .none {
+      guard !presenting.compact else { return ignore(.noPreview) }
+      if compiled.targets[presenting.target].destination < 0 {
         return beginDismissal(
-          target: presenting.target, compact: false, menuShown: true, trigger: .input(.tapPreview),
+          target: presenting.target, compact: false, menuShown: true, trigger: TriggerCode(.tapPreview),
           outcome: .dismiss(.preview))
       }
-      return commit(target: presenting.target, menuShown: true, trigger: .input(.tapPreview))
+      return commit(target: presenting.target, menuShown: true, trigger: TriggerCode(.tapPreview))
     case .idle, .pressing, .committing, .dismissing, .showingDestination:
-      return ignore(.tapPreview, .noRule)
+      return ignore(.noRule)
     }
   }
 
   /// M3: a tap outside, a host dismissal, or a system cancel of a lifted or presented menu.
-  mutating func dismissFromOutside(_ input: Input, reason: DismissReason) -> Report {
+  @usableFromInline
+  mutating func dismissFromOutside(_ input: Input, reason: DismissReason) -> Step {
     switch state {
     case .lifting(let lifting):
       return beginDismissal(
-        target: lifting.target, compact: false, menuShown: false, trigger: .input(input),
+        target: lifting.target, compact: false, menuShown: false, trigger: TriggerCode.input(input),
         outcome: .dismiss(reason))
     case .presented(let presenting):
       return beginDismissal(
-        target: presenting.target, compact: presenting.compact, menuShown: true, trigger: .input(input),
-        outcome: .dismiss(reason))
+        target: presenting.target, compact: presenting.compact, menuShown: true,
+        trigger: TriggerCode.input(input), outcome: .dismiss(reason))
     case .idle, .pressing, .committing, .dismissing, .showingDestination:
-      return ignore(input, .noRule)
+      return ignore(.noRule)
     }
   }
 
   /// M6: the shown destination was closed.
-  mutating func closeDestination() -> Report {
-    guard case .showingDestination(let shown) = state else { return ignore(.closed, .noRule) }
-    return transition(.input(.closed), to: .idle, effects: EffectList(.closeDestination(shown.destination)))
+  @usableFromInline @inline(__always)
+  mutating func closeDestination() -> Step {
+    guard case .showingDestination(let shown) = state else { return ignore(.noRule) }
+    return transition(
+      TriggerCode(.closed), to: .idle, effects: effects(EffectCode(.closeDestination, shown.destination)))
   }
 
   /// M7: the host removes a target. It is never hit again (I8) and loses the focus.
-  mutating func remove(_ id: String) -> Report {
-    let input = Input.remove(id)
-    guard let index = scene.index(of: id) else { return ignore(input, .unknownTarget(id)) }
-    guard !removedTargets[index] else { return ignore(input, .removedTarget(id)) }
+  @usableFromInline
+  mutating func remove(_ id: String) -> Step {
+    guard let index = scene.index(of: id) else { return ignore(.unknownTarget) }
+    guard !removedTargets[index] else { return ignore(.removedTarget) }
     removedTargets[index] = true
-    var effects = EffectList()
+    let name = Int32(index)
+    let trigger = TriggerCode(.remove, Int64(name))
+    var effects = effects()
     if focusedTarget == index {
       focusedTarget = nil
-      effects.append(.unfocus(id))
+      effects.append(EffectCode(.unfocus, name))
     }
     switch state {
     case .pressing(let pressing) where pressing.target == index:
-      effects.append(.unhighlightSource(id))
-      return transition(.input(input), to: .idle, effects: effects, outcome: .cancel(.removed))
+      effects.append(EffectCode(.unhighlightSource, name))
+      return transition(trigger, to: .idle, effects: effects, outcome: .cancel(.removed))
     case .lifting(let lifting) where lifting.target == index:
       return beginDismissal(
-        target: index, compact: false, menuShown: false, trigger: .input(input), outcome: .dismiss(.removed),
+        target: index, compact: false, menuShown: false, trigger: trigger, outcome: .dismiss(.removed),
         leading: effects)
     case .presented(let presenting) where presenting.target == index:
       return beginDismissal(
-        target: index, compact: presenting.compact, menuShown: true, trigger: .input(input),
+        target: index, compact: presenting.compact, menuShown: true, trigger: trigger,
         outcome: .dismiss(.removed), leading: effects)
     default:
-      return transition(.input(input), to: state, effects: effects)
+      return transition(trigger, to: state, effects: effects)
     }
   }
 }

@@ -96,8 +96,8 @@ struct Committing: Hashable, Sendable {
   var since: Instant
   /// When the destination shows.
   var deadline: Instant
-  /// The destination's name.
-  var destination: String
+  /// The destination's name, as its index in the machine's ``ReportNames``.
+  var destination: Int32
   /// How it is shown.
   var presentation: Presentation
 }
@@ -112,8 +112,9 @@ struct Dismissing: Hashable, Sendable {
   var deadline: Instant
   /// Whether what fades is a compact menu (no preview).
   var compact: Bool
-  /// A destination to show when the fade ends (an action's share sheet, say).
-  var destination: String?
+  /// A destination to show when the fade ends (an action's share sheet, say), as its index in the
+  /// machine's ``ReportNames``; -1 for none.
+  var destination: Int32
   /// How that destination is shown.
   var presentation: Presentation
 }
@@ -124,8 +125,8 @@ struct ShowingDestination: Hashable, Sendable {
   var target: Int
   /// When the destination was shown.
   var since: Instant
-  /// The destination's name.
-  var destination: String
+  /// The destination's name, as its index in the machine's ``ReportNames``.
+  var destination: Int32
   /// How it is shown.
   var presentation: Presentation
 }

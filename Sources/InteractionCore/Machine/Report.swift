@@ -1,36 +1,249 @@
 /// One change of the machine: its instant, the state before, what caused it, the state after, the
 /// effects for the host, and the outcome where this transition decides one (SPEC section 6).
+///
+/// The machine's transitions hold no `String`: the target, the trigger's id and the outcome's name are
+/// compact codes into a table of the scene's names, resolved when they are read, so that a transition
+/// is copied as a few machine words (see ``EffectList``).
 public struct Transition: Hashable, Sendable {
-  /// When it happened: the input's instant, or the timer's deadline.
-  public var instant: Instant
-  /// The state before.
-  public var from: Phase
-  /// The input or timer that caused it.
-  public var trigger: Trigger
-  /// The state after.
-  public var to: Phase
-  /// The id of the running interaction's target, if any.
-  public var target: String?
-  /// What the host must do, in order.
-  public var effects: EffectList
-  /// The outcome this transition decides, if it decides one.
-  public var outcome: Outcome?
-  /// The number of the interaction this transition belongs to, counted from 1; 0 outside one.
-  public var interaction: Int
+  /// Everything but the names, trivially copyable.
+  @usableFromInline var code: TransitionCode
+  /// The table the codes index; `nil` while none names anything.
+  @usableFromInline var names: ReportNames?
 
   /// Creates a transition.
   public init(
     instant: Instant, from: Phase, trigger: Trigger, to: Phase, target: String?, effects: EffectList,
     outcome: Outcome?, interaction: Int
   ) {
+    var builder = ReportNamesBuilder(effects.names)
+    let trigger = TriggerCode.encode(trigger, into: &builder)
+    let target = builder.add(target)
+    let outcome = OutcomeCode.encode(outcome, into: &builder)
+    code = TransitionCode(
+      instant: instant, from: from, trigger: trigger, to: to, target: target, effects: effects.list,
+      outcome: outcome, interaction: interaction)
+    names = builder.build(base: effects.names)
+  }
+
+  /// A transition from its codes and the table they index.
+  @inlinable
+  init(code: TransitionCode, names: ReportNames?) {
+    self.code = code
+    self.names = names
+  }
+
+  /// When it happened: the input's instant, or the timer's deadline.
+  public var instant: Instant {
+    get { code.instant }
+    set { code.instant = newValue }
+  }
+
+  /// The state before.
+  public var from: Phase {
+    get { code.from }
+    set { code.from = newValue }
+  }
+
+  /// The state after.
+  public var to: Phase {
+    get { code.to }
+    set { code.to = newValue }
+  }
+
+  /// The number of the interaction this transition belongs to, counted from 1; 0 outside one.
+  public var interaction: Int {
+    get { code.interaction }
+    set { code.interaction = newValue }
+  }
+
+  /// Re-encodes every name into a table that extends the effects' (the setters: transitions are
+  /// changed by hand only in tests and tools).
+  private mutating func rebuild(trigger: Trigger, target: String?, effects: EffectList, outcome: Outcome?) {
+    self = Transition(
+      instant: instant, from: from, trigger: trigger, to: to, target: target, effects: effects,
+      outcome: outcome, interaction: interaction)
+  }
+
+  /// The input or timer that caused it.
+  public var trigger: Trigger {
+    get { code.trigger.trigger(names) }
+    set { rebuild(trigger: newValue, target: target, effects: effects, outcome: outcome) }
+  }
+
+  /// The id of the running interaction's target, if any.
+  public var target: String? {
+    get { code.target < 0 ? nil : names?.string(code.target) }
+    set { rebuild(trigger: trigger, target: newValue, effects: effects, outcome: outcome) }
+  }
+
+  /// What the host must do, in order.
+  public var effects: EffectList {
+    get { EffectList(list: code.effects, names: names) }
+    set { rebuild(trigger: trigger, target: target, effects: newValue, outcome: outcome) }
+  }
+
+  /// The outcome this transition decides, if it decides one.
+  public var outcome: Outcome? {
+    get { code.outcome.outcome(names) }
+    set { rebuild(trigger: trigger, target: target, effects: effects, outcome: newValue) }
+  }
+
+  /// Whether this transition decides an outcome; cheaper than reading ``outcome``.
+  public var decidesOutcome: Bool { code.outcome.isSome }
+
+  /// Equal when every field is, names compared as strings.
+  public static func == (lhs: Transition, rhs: Transition) -> Bool {
+    guard lhs.instant == rhs.instant, lhs.from == rhs.from, lhs.to == rhs.to,
+      lhs.interaction == rhs.interaction, lhs.effects == rhs.effects
+    else { return false }
+    if lhs.names === rhs.names && lhs.code.trigger == rhs.code.trigger && lhs.code.target == rhs.code.target
+      && lhs.code.outcome == rhs.code.outcome
+    {
+      return true
+    }
+    return lhs.trigger == rhs.trigger && lhs.target == rhs.target && lhs.outcome == rhs.outcome
+  }
+
+  /// Hashes every field, names as strings.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(instant)
+    hasher.combine(from)
+    hasher.combine(trigger)
+    hasher.combine(to)
+    hasher.combine(target)
+    hasher.combine(effects)
+    hasher.combine(outcome)
+    hasher.combine(interaction)
+  }
+}
+
+/// A transition without its names: trivially copyable, so that the machine's handlers pass it around
+/// as plain words and a ``Report`` is made from it once, at the boundary.
+@usableFromInline
+struct TransitionCode: Sendable {
+  // Laid out largest first: 96 bytes.
+  @usableFromInline var instant: Instant
+  @usableFromInline var interaction: Int
+  @usableFromInline var triggerA: Int64
+  @usableFromInline var triggerB: Int64
+  @usableFromInline var effects: EffectCodes
+  @usableFromInline var target: Int32
+  @usableFromInline var outcomeA: Int32
+  @usableFromInline var from: Phase
+  @usableFromInline var to: Phase
+  @usableFromInline var triggerKind: UInt8
+  @usableFromInline var triggerFlag: UInt8
+  @usableFromInline var outcomeKind: UInt8
+  @usableFromInline var outcomeFlag: UInt8
+  /// Why the input was ignored, plus one; 0 for a transition (used by ``Step`` only).
+  @usableFromInline var ignored: UInt8 = 0
+
+  @inline(__always)
+  init(
+    instant: Instant, from: Phase, trigger: TriggerCode, to: Phase, target: Int32, effects: EffectCodes,
+    outcome: OutcomeCode, interaction: Int
+  ) {
     self.instant = instant
-    self.from = from
-    self.trigger = trigger
-    self.to = to
-    self.target = target
-    self.effects = effects
-    self.outcome = outcome
     self.interaction = interaction
+    triggerA = trigger.a
+    triggerB = trigger.b
+    self.effects = effects
+    self.target = target
+    outcomeA = outcome.a
+    self.from = from
+    self.to = to
+    triggerKind = trigger.kind
+    triggerFlag = trigger.flag
+    outcomeKind = outcome.kind
+    outcomeFlag = outcome.flag
+  }
+
+  /// The trigger's code.
+  var trigger: TriggerCode {
+    var code = TriggerCode(.up, triggerA, triggerB)
+    code.kind = triggerKind
+    code.flag = triggerFlag
+    return code
+  }
+
+  /// The outcome's code.
+  var outcome: OutcomeCode { OutcomeCode(kind: outcomeKind, flag: outcomeFlag, outcomeA) }
+}
+
+/// What one handler of the machine did, before it becomes a ``Report``: a transition's codes, or the
+/// reason an input was ignored. Trivially copyable.
+@usableFromInline
+struct Step: Sendable {
+  /// The transition; for an ignored input, its instant and phase, and the reason.
+  @usableFromInline var code: TransitionCode
+
+  @inline(__always)
+  init(code: TransitionCode, ignored: IgnoreCode?) {
+    self.code = code
+    if let ignored { self.code.ignored = ignored.rawValue + 1 }
+  }
+
+  /// The report, its names from `names` and an ignored input's from the input itself. Inlinable, so
+  /// that a host's specialized sink builds it in place and reads only what it needs.
+  @inlinable
+  func report(for input: Input, names: ReportNames) -> Report {
+    guard code.ignored != 0 else { return .transition(Transition(code: code, names: names)) }
+    return .ignored(ignoredInput(input))
+  }
+
+  /// The report of a timer (a timer is never ignored).
+  @inlinable
+  func timerReport(names: ReportNames) -> Report {
+    .transition(Transition(code: code, names: names))
+  }
+
+  /// The report of an ignored input.
+  @usableFromInline
+  func ignoredInput(_ input: Input) -> IgnoredInput {
+    IgnoredInput(
+      instant: code.instant, phase: code.from, input: input,
+      reason: IgnoreCode(rawValue: code.ignored - 1)!.reason(for: input))
+  }
+}
+
+/// The reasons an input is ignored, without the ids they name (those are the input's own).
+@usableFromInline
+enum IgnoreCode: UInt8, Sendable {
+  case noRule, noTargetHit, screenBusy, menuNotShown, noPreview, noDestination, belowThreshold
+  case fingerNotDown, notInLevel, hidden, disabled, loading, deferredElement, removedTarget, unknownTarget
+  case nothingFocused, nothingHighlighted, notASubmenu, atRootLevel, atEnd
+
+  /// The reason, with the id that the input names.
+  @usableFromInline
+  func reason(for input: Input) -> IgnoreReason {
+    var id: String {
+      switch input {
+      case .select(let id), .focus(let id), .remove(let id): return id
+      default: return ""
+      }
+    }
+    switch self {
+    case .noRule: return .noRule
+    case .noTargetHit: return .noTargetHit
+    case .screenBusy: return .screenBusy
+    case .menuNotShown: return .menuNotShown
+    case .noPreview: return .noPreview
+    case .noDestination: return .noDestination
+    case .belowThreshold: return .belowThreshold
+    case .fingerNotDown: return .fingerNotDown
+    case .notInLevel: return .notInLevel(id)
+    case .hidden: return .hidden(id)
+    case .disabled: return .disabled(id)
+    case .loading: return .loading(id)
+    case .deferredElement: return .deferredElement(id)
+    case .removedTarget: return .removedTarget(id)
+    case .unknownTarget: return .unknownTarget(id)
+    case .nothingFocused: return .nothingFocused
+    case .nothingHighlighted: return .nothingHighlighted
+    case .notASubmenu: return .notASubmenu
+    case .atRootLevel: return .atRootLevel
+    case .atEnd: return .atEnd
+    }
   }
 }
 

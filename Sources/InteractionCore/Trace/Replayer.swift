@@ -66,11 +66,33 @@ public struct Replayer<Sink: ReportSink> {
   private var nextTimed = 0
   private var untimed: [Expectation]
   private var finished = false
+  private var wantedInOrder: [Int] = []
+  private var nextWanted = 0
 
   /// Creates a replayer over a scene, with the expectations to check, sending reports to `sink`.
   public init(scene: Scene, configuration: Configuration, expectations: [Expectation], sink: Sink) {
+    self.init(
+      scene: scene, configuration: configuration, expectations: expectations, sink: sink,
+      keepingEveryOutcome: true)
+  }
+
+  /// Creates a replayer; with `keepingEveryOutcome` false it keeps only the outcomes that `expect
+  /// outcome N` asks about (``outcomes`` and the result's then hold only those), so that its memory
+  /// does not grow with the length of the trace.
+  public init(
+    scene: Scene, configuration: Configuration, expectations: [Expectation], sink: Sink,
+    keepingEveryOutcome: Bool
+  ) {
     machine = InteractionMachine(scene: scene, configuration: configuration)
     tap = OutcomeTap(base: sink, outcomes: [])
+    if !keepingEveryOutcome {
+      var wanted = Set<Int>()
+      for expectation in expectations {
+        if case .outcome(let number, _) = expectation.kind { wanted.insert(number) }
+      }
+      tap.wanted = wanted
+      wantedInOrder = wanted.sorted()
+    }
     var timed: [(Instant, Int, Expectation)] = []
     var untimed: [Expectation] = []
     for (index, expectation) in expectations.enumerated() {
@@ -105,7 +127,19 @@ public struct Replayer<Sink: ReportSink> {
       check(timed[nextTimed])
       nextTimed += 1
     }
-    machine.send(input, at: instant, to: &tap)
+    if tap.wanted != nil {
+      // Only the running interaction, or one this input starts, can decide an outcome now; the
+      // interactions asked about are visited in order, as the replay reaches them.
+      let running = machine.interactionCount
+      while nextWanted < wantedInOrder.count && wantedInOrder[nextWanted] < running { nextWanted += 1 }
+      tap.inspect = nextWanted < wantedInOrder.count && wantedInOrder[nextWanted] <= running + 1
+    }
+    if !tap.inspect && Sink.self == DiscardingSink.self {
+      // Nothing would read the reports: they are not made.
+      machine.apply(input, at: instant)
+    } else {
+      machine.send(input, at: instant, to: &tap)
+    }
     inputCount += 1
   }
 
@@ -119,6 +153,7 @@ public struct Replayer<Sink: ReportSink> {
   public mutating func finish() -> ReplayResult {
     if !finished {
       finished = true
+      tap.inspect = true
       while nextTimed < timed.count {
         if let due = timed[nextTimed].instant { machine.advance(to: due, to: &tap) }
         check(timed[nextTimed])
@@ -179,11 +214,11 @@ public struct Replayer<Sink: ReportSink> {
         return decided.outcome == outcome
           ? nil : expected + "outcome " + String(number) + " " + decided.outcome.text
       }
-      let count = tap.outcomes.count
+      let count = machine.outcomeCount
       return expected + "no outcome " + String(number) + " (" + String(count)
         + (count == 1 ? " interaction" : " interactions") + " ended)"
     case .outcomeCount(let count):
-      let actual = tap.outcomes.count
+      let actual = machine.outcomeCount
       return actual == count ? nil : expected + "outcomes " + String(actual)
     }
   }

@@ -161,21 +161,12 @@ public struct Trace: Hashable, Sendable {
     var parser = TraceParser()
     var inputs: [TimedInput] = []
     var expectations: [Expectation] = []
-    var lineStart = 0
-    var number = 1
-    let count = buffer.count
-    while lineStart <= count {
-      var lineEnd = lineStart
-      while lineEnd < count && buffer[lineEnd] != 0x0A { lineEnd += 1 }
-      if lineEnd == count && lineStart == count && number > 1 { break }
-      let line = UnsafeBufferPointer(rebasing: buffer[lineStart..<lineEnd])
+    try TraceLines.forEach(in: buffer) { (line, number) throws(TraceError) in
       switch try parser.parse(line: line, number: number) {
       case .input(let input)?: inputs.append(input)
       case .expectation(let expectation)?: expectations.append(expectation)
       default: break
       }
-      lineStart = lineEnd + 1
-      number += 1
     }
     try parser.finish()
     return Trace(

@@ -48,17 +48,20 @@ public struct TraceParser: Sendable {
   /// statement that is not an item ends it.
   public private(set) var scene = Scene()
   /// How many inputs have been read.
-  public private(set) var inputCount = 0
+  public internal(set) var inputCount = 0
   /// Whether the declarations have ended: an input has been read, or ``finish()`` was called.
   public private(set) var declarationsClosed = false
 
   private var firstStatementLine = 0
-  private var lastInstant = Instant.zero
-  private var lastInputLine = 0
-  private var firstInputLine = 0
-  private var targetLines: [String: Int] = [:]
+  var lastInstant = Instant.zero
+  var lastInputLine = 0
+  var firstInputLine = 0
+  var targetLines: [String: Int] = [:]
   private var itemIDs: [[String: Int]] = []
-  private var itemKinds: [String: UInt8] = [:]
+  var itemKinds: [String: UInt8] = [:]
+  /// The ids the fast path checked last (declared ones only; declarations no longer change then), so
+  /// that a repeated `select ID` costs a comparison, not a hash.
+  var recentIDs: [(id: String, isTarget: Bool)] = []
   private var destinations: Set<String> = []
   private var pending: PendingTarget?
   private var references: [PendingReference] = []
@@ -87,6 +90,12 @@ public struct TraceParser: Sendable {
     let bytes = UnsafeBufferPointer(rebasing: line[0..<count])
     var start = 0
     if number == 1 && count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF { start = 3 }
+    if declarationsClosed && start == 0 && count > 3 && bytes[0] == 0x61 && bytes[1] == 0x74
+      && bytes[2] == 0x20,
+      let input = fastInput(bytes, number: number)
+    {
+      return .input(TimedInput(instant: input.0, input: input.1, line: number))
+    }
     try TraceParser.validate(bytes, from: start, line: number)
     var scanner = LineScanner(bytes: bytes, number: number, position: start)
     var indent = 0

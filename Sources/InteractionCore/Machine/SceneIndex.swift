@@ -1,0 +1,121 @@
+/// What the machine reads of its scene on every input, compiled once into flat, trivially-copyable
+/// tables: the targets' hit-test geometry and what their reports name, and the table of names that the
+/// machine's reports index (``ReportNames``).
+///
+/// The scene's ids never change while the machine runs (only item states do, and those stay in the
+/// scene), so the index is immutable and shared by every copy of the machine.
+@usableFromInline
+final class SceneIndex: Sendable {
+  /// The names that reports index: target ids first (index = target index), then each target's node
+  /// ids (index = ``CompiledTarget/nodeBase`` + node index), then primary actions and destinations.
+  @usableFromInline let names: ReportNames
+  /// The targets, in z order.
+  let targets: [CompiledTarget]
+  /// For every node of every menu (at ``CompiledTarget/nodeOffset`` + node index): the index of the
+  /// action's destination name, -1 for none.
+  let nodeDestinations: [Int32]
+  /// For every target (from ``CompiledTarget/deferredBase``): the load times of its deferred elements,
+  /// in load order.
+  let loadTimes: [Interval]
+
+  init(scene: Scene, configuration: Configuration) {
+    var strings: [String] = []
+    var previews: [PreviewSlot] = []
+    for target in scene.targets { strings.append(target.id) }
+    var targets: [CompiledTarget] = []
+    var nodeDestinations: [Int32] = []
+    var loadTimes: [Interval] = []
+    for (index, target) in scene.targets.enumerated() {
+      let nodeBase = Int32(strings.count)
+      let nodeOffset = Int32(nodeDestinations.count)
+      for node in target.menu.nodes { strings.append(node.id) }
+      for node in target.menu.nodes {
+        if let destination = node.destination {
+          nodeDestinations.append(Int32(strings.count))
+          strings.append(destination)
+        } else {
+          nodeDestinations.append(-1)
+        }
+      }
+      func add(_ string: String?) -> Int32 {
+        guard let string else { return -1 }
+        strings.append(string)
+        return Int32(strings.count - 1)
+      }
+      let primary = add(target.primaryAction)
+      let destination = add(target.committedDestinationName)
+      previews.append(PreviewSlot(preview: target.preview, size: target.preferredPreviewSize))
+      let deferredBase = Int32(loadTimes.count)
+      for node in target.menu.deferredLoadOrder { loadTimes.append(target.menu.nodes[node].loadTime) }
+      targets.append(
+        CompiledTarget(
+          target, index: Int32(index), nodeBase: nodeBase, nodeOffset: nodeOffset, primary: primary,
+          destination: destination,
+          deferredBase: deferredBase, deferredCount: Int32(target.menu.deferredLoadOrder.count)))
+    }
+    self.names = ReportNames(strings: strings, previews: previews, fractions: [configuration.overlay])
+    self.targets = targets
+    self.nodeDestinations = nodeDestinations
+    self.loadTimes = loadTimes
+  }
+}
+
+/// One target as the machine reads it on every input.
+struct CompiledTarget: Sendable {
+  /// The frame's edges, in thousandths of a point.
+  var minX: Int64
+  var minY: Int64
+  var maxX: Int64
+  var maxY: Int64
+  /// The content shape; rounded corners are checked by the shape itself (rare and exact).
+  var shape: ContentShape
+  /// The frame, for the shape's own test.
+  var frame: Rect
+  /// Whether the shape is the whole frame.
+  var isRectangle: Bool
+  /// The index of the target's id in ``ReportNames`` (its target index).
+  var id: Int32
+  /// The index of its first node's id in ``ReportNames``.
+  var nodeBase: Int32
+  /// Where its nodes start in ``SceneIndex/nodeDestinations``.
+  var nodeOffset: Int32
+  /// The index of its primary action's name, -1 for none.
+  var primary: Int32
+  /// The index of the name of the destination a preview commit shows, -1 for none.
+  var destination: Int32
+  /// How that destination is shown.
+  var presentation: Presentation
+  /// Where its deferred load times start in ``SceneIndex/loadTimes``, and how many there are.
+  var deferredBase: Int32
+  var deferredCount: Int32
+
+  init(
+    _ target: Target, index: Int32, nodeBase: Int32, nodeOffset: Int32, primary: Int32, destination: Int32,
+    deferredBase: Int32,
+    deferredCount: Int32
+  ) {
+    minX = target.frame.origin.x.millipoints
+    minY = target.frame.origin.y.millipoints
+    maxX = minX + target.frame.size.width.millipoints
+    maxY = minY + target.frame.size.height.millipoints
+    shape = target.shape
+    frame = target.frame
+    isRectangle = target.shape == .rectangle
+    id = index
+    self.nodeBase = nodeBase
+    self.nodeOffset = nodeOffset
+    self.primary = primary
+    self.destination = destination
+    presentation = target.presentation
+    self.deferredBase = deferredBase
+    self.deferredCount = deferredCount
+  }
+
+  /// Whether the point lies inside the content shape (an edge counts as inside, P1).
+  @inline(__always)
+  func contains(_ x: Int64, _ y: Int64) -> Bool {
+    guard x >= minX, y >= minY, x <= maxX, y <= maxY else { return false }
+    if isRectangle { return true }
+    return shape.contains(Point(x: Length(millipoints: x), y: Length(millipoints: y)), in: frame)
+  }
+}

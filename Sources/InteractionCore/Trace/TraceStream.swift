@@ -1,0 +1,171 @@
+/// Splits a trace that arrives in chunks (read from a file, say) into numbered lines, exactly as
+/// ``TraceLines`` splits one held whole, keeping only the unfinished last line between chunks: memory
+/// stays bounded by the chunk size and the longest line, however long the trace.
+public struct TraceLineSplitter: Sendable {
+  private var carry: [UInt8] = []
+  private var number = 1
+  private var sawAnything = false
+
+  /// Creates a splitter at the start of a trace.
+  public init() {}
+
+  /// The number the next line will have.
+  public var nextLineNumber: Int { number }
+
+  /// Calls `body` with each line that `chunk` completes, without its line feed, and its number.
+  public mutating func feed(
+    _ chunk: UnsafeBufferPointer<UInt8>, _ body: (UnsafeBufferPointer<UInt8>, Int) throws(TraceError) -> Void
+  ) throws(TraceError) {
+    guard chunk.count > 0 else { return }
+    sawAnything = true
+    var lineStart = 0
+    let count = chunk.count
+    var index = 0
+    let base = UnsafeRawPointer(chunk.baseAddress!)
+    while true {
+      index = TraceLineSplitter.lineFeed(in: base, from: index, to: count)
+      guard index < count else { break }
+      if carry.isEmpty {
+        try body(UnsafeBufferPointer(rebasing: chunk[lineStart..<index]), number)
+      } else {
+        carry.append(contentsOf: UnsafeBufferPointer(rebasing: chunk[lineStart..<index]))
+        try carry.withUnsafeBufferPointer { (line) throws(TraceError) in try body(line, number) }
+        carry.removeAll(keepingCapacity: true)
+      }
+      number += 1
+      index += 1
+      lineStart = index
+    }
+    if lineStart < count { carry.append(contentsOf: UnsafeBufferPointer(rebasing: chunk[lineStart..<count])) }
+  }
+
+  /// The position of the first line feed at or after `start`, or `end`: eight bytes at a time.
+  @inlinable @inline(__always)
+  static func lineFeed(in base: UnsafeRawPointer, from start: Int, to end: Int) -> Int {
+    var index = start
+    let ones: UInt64 = 0x0101_0101_0101_0101
+    let highs: UInt64 = 0x8080_8080_8080_8080
+    while index + 8 <= end {
+      let word =
+        UInt64(littleEndian: base.loadUnaligned(fromByteOffset: index, as: UInt64.self)) ^ (ones &* 0x0A)
+      let found = (word &- ones) & ~word & highs
+      if found != 0 { return index + (found.trailingZeroBitCount >> 3) }
+      index += 8
+    }
+    while index < end && base.load(fromByteOffset: index, as: UInt8.self) != 0x0A { index += 1 }
+    return index
+  }
+
+  /// Ends the trace: the last line, when it does not end in a line feed and is not empty (and the one
+  /// empty line of an empty trace), goes to `body`.
+  public mutating func finish(_ body: (UnsafeBufferPointer<UInt8>, Int) throws(TraceError) -> Void)
+    throws(TraceError)
+  {
+    if !carry.isEmpty || !sawAnything {
+      try carry.withUnsafeBufferPointer { (line) throws(TraceError) in try body(line, number) }
+      carry.removeAll()
+      number += 1
+    }
+    sawAnything = true
+  }
+}
+
+/// The first, cheap pass of a streaming replay: finds the lines that are expectations (their first
+/// word is `expect`) and keeps them, so that they are known before the replay reaches their instants
+/// wherever they stand in the file. It parses nothing else; the second pass, ``StreamingReplay``,
+/// parses every line in order and reports the first error in file order.
+public struct TraceExpectationScan: Sendable {
+  /// The expectation lines, with their numbers, in file order.
+  public private(set) var lines: [(number: Int, bytes: [UInt8])] = []
+
+  /// Creates an empty scan.
+  public init() {}
+
+  /// Looks at one line (without its line feed).
+  public mutating func scan(line: UnsafeBufferPointer<UInt8>, number: Int) {
+    var index = 0
+    let count = line.count
+    if number == 1 && count >= 3 && line[0] == 0xEF && line[1] == 0xBB && line[2] == 0xBF { index = 3 }
+    while index < count && (line[index] == 0x20 || line[index] == 0x09) { index += 1 }
+    guard count - index >= 6, line[index] == 0x65, line[index + 1] == 0x78, line[index + 2] == 0x70,
+      line[index + 3] == 0x65, line[index + 4] == 0x63, line[index + 5] == 0x74
+    else { return }
+    if count - index > 6 {
+      let next = line[index + 6]
+      guard next == 0x20 || next == 0x09 || next == 0x0D else { return }
+    }
+    lines.append((number, Array(line)))
+  }
+}
+
+/// The second pass of a streaming replay: parses every line in order, as ``Trace/parse(_:)-([UInt8])``
+/// does (so its first error is the first in file order, with the same message), and streams each
+/// input into a ``Replayer`` as soon as it is read. The replayer starts at the first input, when the
+/// declarations are complete, with every expectation of the trace: those read so far, and those that
+/// the first pass found later in the file, parsed there and then. It keeps only the outcomes that the
+/// expectations ask about, and drops the reports, so its memory does not grow with the trace.
+public struct StreamingReplay: Sendable {
+  private var parser = TraceParser()
+  private var replayer: Replayer<DiscardingSink>
+  private var started = false
+  private var scanned: [(number: Int, bytes: [UInt8])]
+  private var expectations: [Expectation] = []
+  private var scanError: TraceError?
+
+  /// Creates the second pass with the expectation lines the first found.
+  public init(expectationLines: [(number: Int, bytes: [UInt8])]) {
+    scanned = expectationLines
+    replayer = Replayer(
+      scene: Scene(), configuration: .standard, expectations: [], sink: DiscardingSink(),
+      keepingEveryOutcome: false)
+  }
+
+  /// Reads one line (without its line feed) and replays it if it is an input.
+  public mutating func read(line: UnsafeBufferPointer<UInt8>, number: Int) throws(TraceError) {
+    if started, let (instant, input) = parser.fastInputLine(line, number: number) {
+      replayer.send(input, at: instant)
+      return
+    }
+    switch try parser.parse(line: line, number: number) {
+    case .input(let input)?:
+      if !started { start(after: number) }
+      replayer.send(input.input, at: input.instant)
+    case .expectation(let expectation)?:
+      if !started { expectations.append(expectation) }
+    default:
+      break
+    }
+  }
+
+  /// Ends the trace and the replay; returns the replay's result.
+  public mutating func finish() throws(TraceError) -> ReplayResult {
+    try parser.finish()
+    if let scanError { throw scanError }
+    if !started { start(after: Int.max) }
+    return replayer.finish()
+  }
+
+  /// The declarations are complete: the replayer starts, with the expectations read so far and those
+  /// the first pass found after line `number`, parsed by a copy of the parser (whose state for them no
+  /// longer changes). An error among them is kept: the parser will meet it, or an earlier one, in order.
+  private mutating func start(after number: Int) {
+    started = true
+    var probe = parser
+    for line in scanned where line.number > number {
+      do throws(TraceError) {
+        let statement = try line.bytes.withUnsafeBufferPointer { (bytes) throws(TraceError) in
+          try probe.parse(line: bytes, number: line.number)
+        }
+        if case .expectation(let expectation)? = statement { expectations.append(expectation) }
+      } catch {
+        scanError = error
+        break
+      }
+    }
+    scanned = []
+    replayer = Replayer(
+      scene: parser.scene, configuration: parser.configuration, expectations: expectations,
+      sink: DiscardingSink(), keepingEveryOutcome: false)
+    expectations = []
+  }
+}
