@@ -14,7 +14,7 @@ extension TraceParser {
   /// digits in all, so that it cannot overflow), from `index`; `nil` where the general path must decide.
   @inline(__always)
   static func fastDecimal(
-    _ bytes: UnsafeBufferPointer<UInt8>, _ index: inout Int, _ end: Int, scale: Int, stop: UInt8
+    _ bytes: UnsafeBufferPointer<UInt8>, _ index: inout Int, _ end: Int, scale: Int
   ) -> Int64? {
     var value: Int64 = 0
     var digits = 0
@@ -53,7 +53,7 @@ extension TraceParser {
       negative = true
       index += 1
     }
-    guard let magnitude = fastDecimal(bytes, &index, end, scale: 3, stop: stop),
+    guard let magnitude = fastDecimal(bytes, &index, end, scale: 3),
       magnitude <= Length.limit * 1000
     else { return nil }
     guard index == end || bytes[index] == stop else { return nil }
