@@ -23,65 +23,35 @@ extension InteractionMachine {
 
 extension InteractionMachine {
   /// The state with its deadlines counted from ``now`` and every instant that a deadline already implies
-  /// (a phase's start) dropped, so that equal futures give equal snapshots.
+  /// (a phase's start) dropped, so that equal futures give equal snapshots. Only a presented menu with
+  /// deferred loads pending keeps its start, from which those loads count.
   var canonicalState: MachineState {
-    var rebased = state.rebased(to: now)
-    switch rebased {
-    case .pressing(var pressing):
-      pressing.since = .zero
-      rebased = .pressing(pressing)
-    case .lifting(var lifting):
-      lifting.since = .zero
-      rebased = .lifting(lifting)
-    case .presented(var presenting):
-      // The start of a presented menu matters only while deferred loads are pending.
-      if nextDeadline == nil { presenting.since = .zero }
-      rebased = .presented(presenting)
-    case .committing(var committing):
-      committing.since = .zero
-      rebased = .committing(committing)
-    case .dismissing(var dismissing):
-      dismissing.since = .zero
-      rebased = .dismissing(dismissing)
-    case .showingDestination(var shown):
-      shown.since = .zero
-      rebased = .showingDestination(shown)
-    case .idle:
-      break
-    }
-    return rebased
-  }
-}
-
-extension MachineState {
-  /// The state with every instant counted from `origin`.
-  func rebased(to origin: Instant) -> MachineState {
-    func shift(_ instant: Instant) -> Instant { Instant(nanoseconds: (instant - origin).nanoseconds) }
-    switch self {
+    func relative(_ instant: Instant) -> Instant { Instant(nanoseconds: (instant - now).nanoseconds) }
+    switch state {
     case .idle:
       return .idle
-    case .pressing(var state):
-      state.since = shift(state.since)
-      state.holdDeadline = shift(state.holdDeadline)
-      return .pressing(state)
-    case .lifting(var state):
-      state.since = shift(state.since)
-      state.liftDeadline = shift(state.liftDeadline)
-      return .lifting(state)
-    case .presented(var state):
-      state.since = shift(state.since)
-      return .presented(state)
-    case .committing(var state):
-      state.since = shift(state.since)
-      state.deadline = shift(state.deadline)
-      return .committing(state)
-    case .dismissing(var state):
-      state.since = shift(state.since)
-      state.deadline = shift(state.deadline)
-      return .dismissing(state)
-    case .showingDestination(var state):
-      state.since = shift(state.since)
-      return .showingDestination(state)
+    case .pressing(var pressing):
+      pressing.since = .zero
+      pressing.holdDeadline = relative(pressing.holdDeadline)
+      return .pressing(pressing)
+    case .lifting(var lifting):
+      lifting.since = .zero
+      lifting.liftDeadline = relative(lifting.liftDeadline)
+      return .lifting(lifting)
+    case .presented(var presenting):
+      presenting.since = nextDeadline == nil ? .zero : relative(presenting.since)
+      return .presented(presenting)
+    case .committing(var committing):
+      committing.since = .zero
+      committing.deadline = relative(committing.deadline)
+      return .committing(committing)
+    case .dismissing(var dismissing):
+      dismissing.since = .zero
+      dismissing.deadline = relative(dismissing.deadline)
+      return .dismissing(dismissing)
+    case .showingDestination(var shown):
+      shown.since = .zero
+      return .showingDestination(shown)
     }
   }
 }
