@@ -20,6 +20,6 @@ let package = Package(
     .testTarget(
       name: "InteractionCoreTests",
       dependencies: ["InteractionCore", "InteractionTesting", "InteractionAnalysis", "interaction-sim"],
-      exclude: ["Malformed", "Fixtures"]),
+      exclude: ["Malformed", "Fixtures", "FuzzRegressions"]),
   ]
 )
