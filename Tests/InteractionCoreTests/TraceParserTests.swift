@@ -13,22 +13,9 @@ import Testing
     #expect(apple.destination == .same)
     #expect(apple.presentation == .sheet)
     #expect(apple.preferredPreviewSize == Size(300, 400))
-    #expect(
-      apple.menu.elements == [
-        .action(Action(id: "favorite", title: "Favorite", icon: "star", state: .off)),
-        .action(Action(id: "delete", title: "Delete", isDestructive: true)),
-        .action(
-          Action(
-            id: "share", title: "Share", icon: "square.and.arrow.up", destination: "share-sheet",
-            presentation: .sheet)),
-        .submenu(
-          Submenu(
-            id: "more", title: "More",
-            children: [
-              .action(Action(id: "copy", title: "Copy")),
-              .action(Action(id: "pin", title: "Pin", isDisabled: true)),
-            ])),
-      ])
+    // The spec example's apple is the machine tests' fixture, written as a trace.
+    #expect(apple.menu.elements == Fixture.apple.menu.elements)
+    #expect(apple == Fixture.apple)
     let bubble = trace.scene.targets[1]
     #expect(
       bubble.shape
