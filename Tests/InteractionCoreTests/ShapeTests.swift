@@ -150,4 +150,40 @@ struct ShapeTests {
     #expect(radii(20, 20, 4, 20).text == "rounded:20,20,4,20")
     #expect(radii(12, 12, 12, 12).text == "rounded:12")
   }
+
+  /// The machine tests a point against bands of the frame that no corner reaches, compiled once, and
+  /// asks the shape only for points in a corner's square: the two must agree everywhere.
+  @Test("P1 shapes: the machine's hit test agrees with ContentShape.contains, corners and edges included")
+  func machineHitTestAgreesWithTheShape() {
+    var generator = SeededGenerator(seed: 0x5EED_0001)
+    var hits = 0
+    var misses = 0
+    for _ in 0..<400 {
+      let width = Int64(generator.below(120))
+      let height = Int64(generator.below(120))
+      let frame = Rect(Int64(generator.below(20)), Int64(generator.below(20)), width, height)
+      let radius = { Int64(generator.below(80)) }
+      let shapes: [ContentShape] = [
+        .rectangle, .capsule, .circle, radii(radius(), radius(), radius(), radius()),
+        .roundedRectangle(CornerRadii(uniform: Length(points: radius()))),
+      ]
+      for shape in shapes {
+        let scene = Scene(targets: [Target(id: "t", frame: frame, shape: shape)])
+        for _ in 0..<24 {
+          // Points on and around the frame, in thousandths of a point so that arcs are hit exactly too.
+          let x = Int64(generator.below(Int(width + 2) * 1000 + 1)) - 1000 + frame.origin.x.millipoints
+          let y = Int64(generator.below(Int(height + 2) * 1000 + 1)) - 1000 + frame.origin.y.millipoints
+          let point = mpt(x, y)
+          var machine = InteractionMachine(scene: scene)
+          let reports = machine.send(.down(point), at: .zero)
+          let expected = shape.contains(point, in: frame)
+          #expect(machine.phase == (expected ? .pressing : .idle), "\(shape.text) \(frame) \(point.text)")
+          #expect(reports.count == 1)
+          if expected { hits += 1 } else { misses += 1 }
+        }
+      }
+    }
+    // Both answers are well represented, so that the comparison means something.
+    #expect(hits > 10_000 && misses > 10_000, "hits \(hits), misses \(misses)")
+  }
 }

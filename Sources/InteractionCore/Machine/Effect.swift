@@ -114,18 +114,18 @@ public struct EffectList: Hashable, Sendable, RandomAccessCollection {
   }
 
   /// A list of codes that name entries of `names`.
-  @inline(__always)
+  @inlinable
   init(list: EffectCodes, names: ReportNames?) {
     self.list = list
     self.names = names
   }
 
   /// The number of effects.
-  public var count: Int { Int(list.count) }
+  @inlinable public var count: Int { Int(list.count) }
   /// The position of the first effect.
-  public var startIndex: Int { 0 }
+  @inlinable public var startIndex: Int { 0 }
   /// The position after the last effect.
-  public var endIndex: Int { Int(list.count) }
+  @inlinable public var endIndex: Int { Int(list.count) }
 
   /// The effect at `position`.
   public subscript(position: Int) -> Effect {

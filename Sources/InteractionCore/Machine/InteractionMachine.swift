@@ -31,8 +31,14 @@ public struct InteractionMachine: Sendable {
   /// The scene compiled for the hot paths, and the names that reports index.
   @usableFromInline let compiled: SceneIndex
 
-  /// The names that the machine's reports index.
-  @inlinable var reportNames: ReportNames { compiled.names }
+  /// The transition being reported: each handler writes its codes here in place, and its names are
+  /// the machine's own table, set once. A report is this value, lent to the sink: a specialized sink
+  /// that only reads it touches no reference count, and one that keeps it copies it (a value, which
+  /// later transitions do not change).
+  @usableFromInline var current: Transition
+  /// When the pending timer fires, `nil` when none is pending: kept with the state by
+  /// ``transition(_:to:effects:outcome:)``, so that the check on every input is one comparison.
+  public private(set) var nextDeadline: Instant?
 
   /// Creates a machine at rest over a scene.
   public init(scene: Scene, configuration: Configuration = .standard) {
@@ -40,6 +46,7 @@ public struct InteractionMachine: Sendable {
     self.configuration = configuration
     self.removedTargets = Array(repeating: false, count: scene.targets.count)
     self.compiled = SceneIndex(scene: scene, configuration: configuration)
+    self.current = Transition(code: TransitionCode(instant: .zero, at: .idle), names: compiled.names)
   }
 
   // MARK: - What the host reads
@@ -88,26 +95,6 @@ public struct InteractionMachine: Sendable {
     scene.index(of: targetID).flatMap { scene.targets[$0].menu.state(of: itemID) }
   }
 
-  /// When the machine next needs time to reach it, `nil` when no timer is pending.
-  public var nextDeadline: Instant? {
-    switch state {
-    case .idle, .showingDestination:
-      return nil
-    case .pressing(let pressing):
-      return pressing.holdDeadline
-    case .lifting(let lifting):
-      return lifting.liftDeadline
-    case .presented(let presenting):
-      let target = compiled.targets[presenting.target]
-      guard presenting.loadedCount < Int(target.deferredCount) else { return nil }
-      return presenting.since + compiled.loadTimes[Int(target.deferredBase) + presenting.loadedCount]
-    case .committing(let committing):
-      return committing.deadline
-    case .dismissing(let dismissing):
-      return dismissing.deadline
-    }
-  }
-
   // MARK: - What the host tells
 
   /// Handles an input at an instant: first every timer due at or before it fires, at its own deadline
@@ -126,7 +113,12 @@ public struct InteractionMachine: Sendable {
     }
     advance(to: instant, to: &sink)
     if case .tick = input { return }
-    sink.receive(handle(input).report(for: input, names: reportNames))
+    let step = handle(input)
+    if step.isTransition {
+      sink.receive(.transition(current))
+    } else {
+      sink.receive(.ignored(step.ignoredInput(input, at: now)))
+    }
     advance(to: instant, to: &sink)
   }
 
@@ -135,8 +127,9 @@ public struct InteractionMachine: Sendable {
   @inlinable
   public mutating func advance<Sink: ReportSink>(to instant: Instant, to sink: inout Sink) {
     guard instant >= now else { return }
-    while let deadline = dueDeadline(by: instant) {
-      sink.receive(fireTimer(at: deadline).timerReport(names: reportNames))
+    while let deadline = nextDeadline, deadline <= instant {
+      _ = fireTimer(at: deadline)
+      sink.receive(.transition(current))
     }
     moveClock(to: instant)
   }
@@ -145,18 +138,10 @@ public struct InteractionMachine: Sendable {
   /// only checks expectations): the reports are never made.
   mutating func apply(_ input: Input, at instant: Instant) {
     guard instant >= now else { return }
-    while let deadline = dueDeadline(by: instant) { _ = fireTimer(at: deadline) }
+    while let deadline = nextDeadline, deadline <= instant { _ = fireTimer(at: deadline) }
     moveClock(to: instant)
     if case .tick = input { return }
     _ = handle(input)
-  }
-
-  /// The next deadline if it is due at or before `instant`. Mutating only so that the machine is
-  /// passed by address rather than copied for the call.
-  @usableFromInline
-  mutating func dueDeadline(by instant: Instant) -> Instant? {
-    guard let deadline = nextDeadline, deadline <= instant else { return nil }
-    return deadline
   }
 
   /// Moves the machine's clock forward to `instant`.
@@ -189,40 +174,39 @@ public struct InteractionMachine: Sendable {
   /// reports. Deferred loads of a presented menu complete too.
   @inlinable
   public mutating func settle<Sink: ReportSink>(to sink: inout Sink) {
-    while let deadline = dueDeadline(by: Instant(nanoseconds: .max)) {
+    while let deadline = nextDeadline {
       advance(to: deadline, to: &sink)
     }
   }
 
   // MARK: - Building reports
 
-  /// A transition from the current phase to `next`, which becomes the state. The codes name entries of
-  /// the machine's own ``ReportNames``.
+  /// A transition from the current phase to `next`, which becomes the state (and its timer the
+  /// pending ``nextDeadline``). The transition's codes, which name entries of the machine's own
+  /// ``ReportNames``, are written into ``current``.
   @inline(__always)
   mutating func transition(
     _ trigger: TriggerCode, to next: MachineState, effects: EffectCodes = EffectCodes(),
     outcome: OutcomeCode = OutcomeCode(kind: 0)
   ) -> Step {
+    // Only this method changes `state`, and it keeps the deadline with it (checked in debug builds).
+    assert(nextDeadline == compiled.deadline(of: state), "nextDeadline is stale")
     let from = state.phase
     let target = next.target ?? state.target
     let interaction = target != nil ? interactionCount : 0
     state = next
+    nextDeadline = compiled.deadline(of: next)
     if outcome.isSome { outcomeCount += 1 }
-    return Step(
-      code: TransitionCode(
-        instant: now, from: from, trigger: trigger, to: next.phase, target: target.map { Int32($0) } ?? -1,
-        effects: effects, outcome: outcome, interaction: interaction),
-      ignored: nil)
+    current.code = TransitionCode(
+      instant: now, from: from, trigger: trigger, to: next.phase, target: target.map { Int32($0) } ?? -1,
+      effects: effects, outcome: outcome, interaction: interaction)
+    return .transition
   }
 
-  /// The step of an ignored input (the input itself is added at the boundary).
+  /// The step of an ignored input (its report is made at the boundary, from the input itself).
   @usableFromInline @inline(__always)
   func ignore(_ reason: IgnoreCode) -> Step {
-    Step(
-      code: TransitionCode(
-        instant: now, from: phase, trigger: TriggerCode(.tick), to: phase, target: -1, effects: EffectCodes(),
-        outcome: OutcomeCode(kind: 0), interaction: 0),
-      ignored: reason)
+    Step(reason, in: state.phase)
   }
 
   /// A list of effect codes that name entries of the machine's ``ReportNames``.

@@ -1,6 +1,7 @@
 extension InteractionMachine {
-  /// Handles one input at ``now`` (its timers have fired already) and reports what it did. Inlinable,
-  /// so that each handler writes its step straight into the caller's.
+  /// Handles one input at ``now`` (its timers have fired already) and says what it did: a transition,
+  /// written into ``current``, or the reason it was ignored. Inlinable, so that the dispatch on the
+  /// input is specialized into the caller.
   @inlinable
   mutating func handle(_ input: Input) -> Step {
     switch input {

@@ -33,25 +33,25 @@ public struct Transition: Hashable, Sendable {
   }
 
   /// When it happened: the input's instant, or the timer's deadline.
-  public var instant: Instant {
+  @inlinable public var instant: Instant {
     get { code.instant }
     set { code.instant = newValue }
   }
 
   /// The state before.
-  public var from: Phase {
+  @inlinable public var from: Phase {
     get { code.from }
     set { code.from = newValue }
   }
 
   /// The state after.
-  public var to: Phase {
+  @inlinable public var to: Phase {
     get { code.to }
     set { code.to = newValue }
   }
 
   /// The number of the interaction this transition belongs to, counted from 1; 0 outside one.
-  public var interaction: Int {
+  @inlinable public var interaction: Int {
     get { code.interaction }
     set { code.interaction = newValue }
   }
@@ -78,7 +78,7 @@ public struct Transition: Hashable, Sendable {
 
   /// What the host must do, in order.
   public var effects: EffectList {
-    get { EffectList(list: code.effects, names: names) }
+    @inlinable get { EffectList(list: code.effects, names: names) }
     set { rebuild(trigger: trigger, target: target, effects: newValue, outcome: outcome) }
   }
 
@@ -89,7 +89,7 @@ public struct Transition: Hashable, Sendable {
   }
 
   /// Whether this transition decides an outcome; cheaper than reading ``outcome``.
-  public var decidesOutcome: Bool { code.outcome.isSome }
+  @inlinable public var decidesOutcome: Bool { code.outcomeKind != 0 }
 
   /// Equal when every field is, names compared as strings.
   public static func == (lhs: Transition, rhs: Transition) -> Bool {
@@ -121,7 +121,7 @@ public struct Transition: Hashable, Sendable {
 /// as plain words and a ``Report`` is made from it once, at the boundary.
 @usableFromInline
 struct TransitionCode: Sendable {
-  // Laid out largest first: 96 bytes.
+  // Laid out largest first: 95 bytes.
   @usableFromInline var instant: Instant
   @usableFromInline var interaction: Int
   @usableFromInline var triggerA: Int64
@@ -135,8 +135,6 @@ struct TransitionCode: Sendable {
   @usableFromInline var triggerFlag: UInt8
   @usableFromInline var outcomeKind: UInt8
   @usableFromInline var outcomeFlag: UInt8
-  /// Why the input was ignored, plus one; 0 for a transition (used by ``Step`` only).
-  @usableFromInline var ignored: UInt8 = 0
 
   @inline(__always)
   init(
@@ -158,6 +156,15 @@ struct TransitionCode: Sendable {
     outcomeFlag = outcome.flag
   }
 
+  /// The code of no transition at all, at `instant` in `phase`: what a machine's ``InteractionMachine/current``
+  /// holds before its first transition.
+  init(instant: Instant, at phase: Phase) {
+    self.init(
+      instant: instant, from: phase, trigger: TriggerCode(.tick), to: phase, target: -1,
+      effects: EffectCodes(),
+      outcome: OutcomeCode(kind: 0), interaction: 0)
+  }
+
   /// The trigger's code.
   var trigger: TriggerCode {
     var code = TriggerCode(.up, triggerA, triggerB)
@@ -170,39 +177,40 @@ struct TransitionCode: Sendable {
   var outcome: OutcomeCode { OutcomeCode(kind: outcomeKind, flag: outcomeFlag, outcomeA) }
 }
 
-/// What one handler of the machine did, before it becomes a ``Report``: a transition's codes, or the
-/// reason an input was ignored. Trivially copyable.
+/// What one handler of the machine did: a transition, whose codes the handler wrote into the
+/// machine's ``InteractionMachine/current``, or the reason its input was ignored and the phase it was
+/// ignored in. Two bytes.
 @usableFromInline
 struct Step: Sendable {
-  /// The transition; for an ignored input, its instant and phase, and the reason.
-  @usableFromInline var code: TransitionCode
+  /// Why the input was ignored, plus one; 0 for a transition.
+  @usableFromInline var ignored: UInt8
+  /// The phase the machine stayed in, for an ignored input.
+  @usableFromInline var phase: Phase
+
+  /// A transition, written into the machine's ``InteractionMachine/current``.
+  @usableFromInline static let transition = Step(ignored: 0, phase: .idle)
 
   @inline(__always)
-  init(code: TransitionCode, ignored: IgnoreCode?) {
-    self.code = code
-    if let ignored { self.code.ignored = ignored.rawValue + 1 }
+  init(ignored: UInt8, phase: Phase) {
+    self.ignored = ignored
+    self.phase = phase
   }
 
-  /// The report, its names from `names` and an ignored input's from the input itself. Inlinable, so
-  /// that a host's specialized sink builds it in place and reads only what it needs.
-  @inlinable
-  func report(for input: Input, names: ReportNames) -> Report {
-    guard code.ignored != 0 else { return .transition(Transition(code: code, names: names)) }
-    return .ignored(ignoredInput(input))
+  /// An input ignored in `phase`, with the reason.
+  @inline(__always)
+  init(_ reason: IgnoreCode, in phase: Phase) {
+    self.init(ignored: reason.rawValue + 1, phase: phase)
   }
 
-  /// The report of a timer (a timer is never ignored).
-  @inlinable
-  func timerReport(names: ReportNames) -> Report {
-    .transition(Transition(code: code, names: names))
-  }
+  /// Whether the handler made a transition.
+  @inlinable var isTransition: Bool { ignored == 0 }
 
-  /// The report of an ignored input.
+  /// The report of the ignored input that this step stands for, at the machine's instant.
   @usableFromInline
-  func ignoredInput(_ input: Input) -> IgnoredInput {
+  func ignoredInput(_ input: Input, at instant: Instant) -> IgnoredInput {
     IgnoredInput(
-      instant: code.instant, phase: code.from, input: input,
-      reason: IgnoreCode(rawValue: code.ignored - 1)!.reason(for: input))
+      instant: instant, phase: phase, input: input,
+      reason: IgnoreCode(rawValue: ignored - 1)!.reason(for: input))
   }
 }
 

@@ -58,6 +58,27 @@ final class SceneIndex: Sendable {
     self.nodeDestinations = nodeDestinations
     self.loadTimes = loadTimes
   }
+
+  /// The deadline of the timer that `state` runs, `nil` for none. (Here rather than on the machine, so
+  /// that calling it passes one reference, not the machine's value.)
+  func deadline(of state: MachineState) -> Instant? {
+    switch state {
+    case .idle, .showingDestination:
+      return nil
+    case .pressing(let pressing):
+      return pressing.holdDeadline
+    case .lifting(let lifting):
+      return lifting.liftDeadline
+    case .presented(let presenting):
+      let target = targets[presenting.target]
+      guard presenting.loadedCount < Int(target.deferredCount) else { return nil }
+      return presenting.since + loadTimes[Int(target.deferredBase) + presenting.loadedCount]
+    case .committing(let committing):
+      return committing.deadline
+    case .dismissing(let dismissing):
+      return dismissing.deadline
+    }
+  }
 }
 
 /// One target as the machine reads it on every input.
@@ -67,12 +88,18 @@ struct CompiledTarget: Sendable {
   var minY: Int64
   var maxX: Int64
   var maxY: Int64
-  /// The content shape; rounded corners are checked by the shape itself (rare and exact).
+  /// The bands of the frame that lie inside the content shape whatever the corners: a point of the
+  /// frame with `safeMinX <= x <= safeMaxX`, or `safeMinY <= y <= safeMaxY`, lies in no corner's
+  /// square, so it is inside. For a rectangle the bands are the whole frame; for a circle they are
+  /// empty.
+  var safeMinX: Int64
+  var safeMaxX: Int64
+  var safeMinY: Int64
+  var safeMaxY: Int64
+  /// The content shape, checked by the shape itself (exactly) for a point in a corner's square.
   var shape: ContentShape
   /// The frame, for the shape's own test.
   var frame: Rect
-  /// Whether the shape is the whole frame.
-  var isRectangle: Bool
   /// The index of the target's id in ``ReportNames`` (its target index).
   var id: Int32
   /// The index of its first node's id in ``ReportNames``.
@@ -100,7 +127,8 @@ struct CompiledTarget: Sendable {
     maxY = minY + target.frame.size.height.millipoints
     shape = target.shape
     frame = target.frame
-    isRectangle = target.shape == .rectangle
+    (safeMinX, safeMaxX, safeMinY, safeMaxY) = Self.safeBands(
+      of: target.shape, minX: minX, minY: minY, maxX: maxX, maxY: maxY)
     id = index
     self.nodeBase = nodeBase
     self.nodeOffset = nodeOffset
@@ -111,11 +139,31 @@ struct CompiledTarget: Sendable {
     self.deferredCount = deferredCount
   }
 
+  /// The bands of a frame that lie inside `shape` whatever its corners (see ``safeMinX``).
+  static func safeBands(
+    of shape: ContentShape, minX: Int64, minY: Int64, maxX: Int64, maxY: Int64
+  ) -> (minX: Int64, maxX: Int64, minY: Int64, maxY: Int64) {
+    let halfShorter = Length(millipoints: min(maxX - minX, maxY - minY) / 2)
+    let radii: CornerRadii
+    switch shape {
+    case .rectangle: radii = CornerRadii(uniform: .zero)
+    case .capsule: radii = CornerRadii(uniform: halfShorter)
+    case .roundedRectangle(let given): radii = given.clamped(to: halfShorter)
+    case .circle: return (.max, .min, .max, .min)
+    }
+    return (
+      minX + max(radii.topLeft.millipoints, radii.bottomLeft.millipoints),
+      maxX - max(radii.topRight.millipoints, radii.bottomRight.millipoints),
+      minY + max(radii.topLeft.millipoints, radii.topRight.millipoints),
+      maxY - max(radii.bottomLeft.millipoints, radii.bottomRight.millipoints)
+    )
+  }
+
   /// Whether the point lies inside the content shape (an edge counts as inside, P1).
   @inline(__always)
   func contains(_ x: Int64, _ y: Int64) -> Bool {
     guard x >= minX, y >= minY, x <= maxX, y <= maxY else { return false }
-    if isRectangle { return true }
+    if x >= safeMinX && x <= safeMaxX || y >= safeMinY && y <= safeMaxY { return true }
     return shape.contains(Point(x: Length(millipoints: x), y: Length(millipoints: y)), in: frame)
   }
 }
