@@ -135,7 +135,7 @@ public struct InteractionMachine: Sendable {
   }
 
   /// Handles an input as ``send(_:at:to:)`` does, for a caller that drops every report (a replay that
-  /// only checks expectations): the reports are never made.
+  /// only checks expectations): no report is handed over.
   mutating func apply(_ input: Input, at instant: Instant) {
     guard instant >= now else { return }
     while let deadline = nextDeadline, deadline <= instant { _ = fireTimer(at: deadline) }
@@ -231,11 +231,16 @@ public struct InteractionMachine: Sendable {
   func hitTest(_ point: Point) -> Int? {
     let x = point.x.millipoints
     let y = point.y.millipoints
-    return compiled.targets.withUnsafeBufferPointer { targets in
+    return compiled.hitBoxes.withUnsafeBufferPointer { boxes in
       removedTargets.withUnsafeBufferPointer { removed in
-        var index = targets.count - 1
+        var index = boxes.count - 1
         while index >= 0 {
-          if targets[index].contains(x, y) && !removed[index] { return index }
+          let box = boxes[index]
+          if box.frameHolds(x, y) && !removed[index]
+            && (box.bandsHold(x, y) || compiled.targets[index].cornerContains(x, y))
+          {
+            return index
+          }
           index -= 1
         }
         return nil

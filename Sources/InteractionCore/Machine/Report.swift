@@ -117,11 +117,11 @@ public struct Transition: Hashable, Sendable {
   }
 }
 
-/// A transition without its names: trivially copyable, so that the machine's handlers pass it around
-/// as plain words and a ``Report`` is made from it once, at the boundary.
+/// A transition without its names: trivially copyable, so that the machine's handlers write it into
+/// the machine's ``InteractionMachine/current`` as plain words, touching no reference count.
 @usableFromInline
 struct TransitionCode: Sendable {
-  // Laid out largest first: 95 bytes.
+  // Laid out largest first: 98 bytes (a `Transition`, with its names, is 112).
   @usableFromInline var instant: Instant
   @usableFromInline var interaction: Int
   @usableFromInline var triggerA: Int64
@@ -206,7 +206,7 @@ struct Step: Sendable {
   @inlinable var isTransition: Bool { ignored == 0 }
 
   /// The report of the ignored input that this step stands for, at the machine's instant.
-  @usableFromInline
+  @inlinable
   func ignoredInput(_ input: Input, at instant: Instant) -> IgnoredInput {
     IgnoredInput(
       instant: instant, phase: phase, input: input,
@@ -222,7 +222,7 @@ enum IgnoreCode: UInt8, Sendable {
   case nothingFocused, nothingHighlighted, notASubmenu, atRootLevel, atEnd
 
   /// The reason, with the id that the input names.
-  @usableFromInline
+  @inlinable
   func reason(for input: Input) -> IgnoreReason {
     var id: String {
       switch input {

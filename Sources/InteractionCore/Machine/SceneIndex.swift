@@ -11,6 +11,8 @@ final class SceneIndex: Sendable {
   @usableFromInline let names: ReportNames
   /// The targets, in z order.
   let targets: [CompiledTarget]
+  /// The targets' hit-test geometry, in z order: all that a point passing over a target reads.
+  let hitBoxes: [HitBox]
   /// For every node of every menu (at ``CompiledTarget/nodeOffset`` + node index): the index of the
   /// action's destination name, -1 for none.
   let nodeDestinations: [Int32]
@@ -55,6 +57,7 @@ final class SceneIndex: Sendable {
     }
     self.names = ReportNames(strings: strings, previews: previews, fractions: [configuration.overlay])
     self.targets = targets
+    self.hitBoxes = scene.targets.map { HitBox(frame: $0.frame, shape: $0.shape) }
     self.nodeDestinations = nodeDestinations
     self.loadTimes = loadTimes
   }
@@ -81,22 +84,9 @@ final class SceneIndex: Sendable {
   }
 }
 
-/// One target as the machine reads it on every input.
+/// One target as the machine reads it once it is hit.
 struct CompiledTarget: Sendable {
-  /// The frame's edges, in thousandths of a point.
-  var minX: Int64
-  var minY: Int64
-  var maxX: Int64
-  var maxY: Int64
-  /// The bands of the frame that lie inside the content shape whatever the corners: a point of the
-  /// frame with `safeMinX <= x <= safeMaxX`, or `safeMinY <= y <= safeMaxY`, lies in no corner's
-  /// square, so it is inside. For a rectangle the bands are the whole frame; for a circle they are
-  /// empty.
-  var safeMinX: Int64
-  var safeMaxX: Int64
-  var safeMinY: Int64
-  var safeMaxY: Int64
-  /// The content shape, checked by the shape itself (exactly) for a point in a corner's square.
+  /// The content shape, asked (exactly) about a point in one of its corners' squares.
   var shape: ContentShape
   /// The frame, for the shape's own test.
   var frame: Rect
@@ -121,14 +111,8 @@ struct CompiledTarget: Sendable {
     deferredBase: Int32,
     deferredCount: Int32
   ) {
-    minX = target.frame.origin.x.millipoints
-    minY = target.frame.origin.y.millipoints
-    maxX = minX + target.frame.size.width.millipoints
-    maxY = minY + target.frame.size.height.millipoints
     shape = target.shape
     frame = target.frame
-    (safeMinX, safeMaxX, safeMinY, safeMaxY) = Self.safeBands(
-      of: target.shape, minX: minX, minY: minY, maxX: maxX, maxY: maxY)
     id = index
     self.nodeBase = nodeBase
     self.nodeOffset = nodeOffset
@@ -139,31 +123,9 @@ struct CompiledTarget: Sendable {
     self.deferredCount = deferredCount
   }
 
-  /// The bands of a frame that lie inside `shape` whatever its corners (see ``safeMinX``).
-  static func safeBands(
-    of shape: ContentShape, minX: Int64, minY: Int64, maxX: Int64, maxY: Int64
-  ) -> (minX: Int64, maxX: Int64, minY: Int64, maxY: Int64) {
-    let halfShorter = Length(millipoints: min(maxX - minX, maxY - minY) / 2)
-    let radii: CornerRadii
-    switch shape {
-    case .rectangle: radii = CornerRadii(uniform: .zero)
-    case .capsule: radii = CornerRadii(uniform: halfShorter)
-    case .roundedRectangle(let given): radii = given.clamped(to: halfShorter)
-    case .circle: return (.max, .min, .max, .min)
-    }
-    return (
-      minX + max(radii.topLeft.millipoints, radii.bottomLeft.millipoints),
-      maxX - max(radii.topRight.millipoints, radii.bottomRight.millipoints),
-      minY + max(radii.topLeft.millipoints, radii.topRight.millipoints),
-      maxY - max(radii.bottomLeft.millipoints, radii.bottomRight.millipoints)
-    )
-  }
-
-  /// Whether the point lies inside the content shape (an edge counts as inside, P1).
-  @inline(__always)
-  func contains(_ x: Int64, _ y: Int64) -> Bool {
-    guard x >= minX, y >= minY, x <= maxX, y <= maxY else { return false }
-    if x >= safeMinX && x <= safeMaxX || y >= safeMinY && y <= safeMaxY { return true }
-    return shape.contains(Point(x: Length(millipoints: x), y: Length(millipoints: y)), in: frame)
+  /// Whether a point of the frame lies inside the content shape: asked only for a point in one of
+  /// its corners' squares (``HitBox``).
+  func cornerContains(_ x: Int64, _ y: Int64) -> Bool {
+    shape.contains(Point(x: Length(millipoints: x), y: Length(millipoints: y)), in: frame)
   }
 }
