@@ -1,9 +1,10 @@
 /// The names that compact report codes stand for: ids, destinations and previews.
 ///
 /// A report that the machine makes holds no `String`: it holds small trivially-copyable codes (indices
-/// into this table) and one reference to the table, which the machine builds once from its scene. So a
-/// report costs a copy of a few machine words and one reference count, and the names are resolved only
-/// when a host reads them. The table is immutable; a list or transition built by hand gets a table of
+/// into this table) and one reference to the table, which the machine builds once from its scene. The
+/// machine lends its sink the one transition it keeps (``InteractionMachine/current``), so a report
+/// that the sink only reads costs no reference count, and the names are resolved only when a host
+/// reads them. The table is immutable; a list or transition built by hand gets a table of
 /// its own, extended by copying (reports are built by hand only in tests and tools).
 @usableFromInline
 final class ReportNames: Sendable {
