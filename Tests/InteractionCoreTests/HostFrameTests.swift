@@ -1,4 +1,5 @@
 import InteractionCore
+import InteractionTestSupport
 import Testing
 
 /// What a host's frame loop reads (SPEC section 7): one value for the preview's lift and fade with no

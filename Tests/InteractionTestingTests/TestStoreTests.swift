@@ -78,7 +78,7 @@ struct TestStoreTests {
   @Test("a wrong phase, a wrong effect list and an unexpected outcome each fail, at their own lines")
   func mismatchesFail() {
     let first = #line + 4
-    let second = #line + 4
+    let second = #line + 5  // the call below wraps over two lines
     withKnownIssue {
       var store = InteractionTestStore(scene: scene)
       store.send(
