@@ -1,7 +1,8 @@
+import CInteraction
+
 #if canImport(InteractionCore)
   import InteractionCore
 #endif
-import CInteraction
 
 /// The ABI version of this library (`INTERACTION_ABI_VERSION` of the header it was built with).
 @c(interaction_abi_version)

@@ -1,14 +1,15 @@
+import CInteraction
+
 #if canImport(InteractionCore)
   import InteractionCore
 #endif
-import CInteraction
 
 extension MachineHandle {
   /// What to draw at `instant`, as the C struct (SPEC section 7).
   func appearance(at instant: Int64) -> interaction_appearance {
     let appearance = machine.appearance(at: Instant(nanoseconds: instant))
     var result = interaction_appearance()
-    result.phase = appearance.phase.cValue
+    result.phase = appearance.phase.rawValue
     result.press_progress = appearance.pressProgress
     result.lift_progress = appearance.liftProgress
     result.commit_progress = appearance.commitProgress
@@ -29,7 +30,8 @@ extension MachineHandle {
     case Menu.root?: result.menu_level = NameIndex.rootLevel
     case let level?: result.menu_level = NameIndex.of(machine.nodeCode(level))
     }
-    result.highlighted_item = appearance.highlightedItem.map { NameIndex.of(machine.nodeCode($0)) } ?? NameIndex.none
+    result.highlighted_item =
+      appearance.highlightedItem.map { NameIndex.of(machine.nodeCode($0)) } ?? NameIndex.none
     result.loaded_count = UInt32(truncatingIfNeeded: appearance.loadedCount)
     result.destination = NameIndex.of(machine.shownDestinationCode)
     return result

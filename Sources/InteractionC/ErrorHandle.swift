@@ -1,7 +1,8 @@
+import CInteraction
+
 #if canImport(InteractionCore)
   import InteractionCore
 #endif
-import CInteraction
 
 /// What an `interaction_error *` points at: a trace's parse error or a scene's broken rule.
 final class ErrorHandle {

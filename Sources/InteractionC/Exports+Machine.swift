@@ -1,7 +1,8 @@
+import CInteraction
+
 #if canImport(InteractionCore)
   import InteractionCore
 #endif
-import CInteraction
 
 /// The handle behind a caller's pointer, borrowed for the call.
 @inline(__always)
@@ -93,7 +94,8 @@ public func interactionMachineNow(
 @c(interaction_machine_reports)
 public func interactionMachineReports(
   _ machine: UnsafePointer<interaction_machine>?,
-  _ outReports: UnsafeMutablePointer<UnsafePointer<interaction_report>?>?, _ outCount: UnsafeMutablePointer<UInt32>?
+  _ outReports: UnsafeMutablePointer<UnsafePointer<interaction_report>?>?,
+  _ outCount: UnsafeMutablePointer<UInt32>?
 ) -> interaction_status {
   guard let machine, let outReports, let outCount else { return Status.nullArgument }
   withHandle(machine) { handle in
@@ -108,7 +110,8 @@ public func interactionMachineReports(
 @c(interaction_machine_effects)
 public func interactionMachineEffects(
   _ machine: UnsafePointer<interaction_machine>?,
-  _ outEffects: UnsafeMutablePointer<UnsafePointer<interaction_effect>?>?, _ outCount: UnsafeMutablePointer<UInt32>?
+  _ outEffects: UnsafeMutablePointer<UnsafePointer<interaction_effect>?>?,
+  _ outCount: UnsafeMutablePointer<UInt32>?
 ) -> interaction_status {
   guard let machine, let outEffects, let outCount else { return Status.nullArgument }
   withHandle(machine) { handle in

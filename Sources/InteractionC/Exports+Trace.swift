@@ -1,13 +1,15 @@
+import CInteraction
+
 #if canImport(InteractionCore)
   import InteractionCore
 #endif
-import CInteraction
 
 /// See `interaction.h`.
 @c(interaction_replay)
 public func interactionReplay(
   _ text: UnsafePointer<CChar>?, _ length: UInt64, _ buffer: UnsafeMutablePointer<CChar>?, _ capacity: UInt64,
-  _ outLength: UnsafeMutablePointer<UInt64>?, _ outError: UnsafeMutablePointer<UnsafeMutablePointer<interaction_error>?>?
+  _ outLength: UnsafeMutablePointer<UInt64>?,
+  _ outError: UnsafeMutablePointer<UnsafeMutablePointer<interaction_error>?>?
 ) -> interaction_status {
   guard let outLength else { return Status.nullArgument }
   guard length <= UInt64(Int.max) else { return Status.outOfRange }
@@ -25,7 +27,8 @@ public func interactionReplay(
 /// See `interaction.h`.
 @c(interaction_check)
 public func interactionCheck(
-  _ text: UnsafePointer<CChar>?, _ length: UInt64, _ outResult: UnsafeMutablePointer<interaction_check_result>?,
+  _ text: UnsafePointer<CChar>?, _ length: UInt64,
+  _ outResult: UnsafeMutablePointer<interaction_check_result>?,
   _ buffer: UnsafeMutablePointer<CChar>?, _ capacity: UInt64, _ outLength: UnsafeMutablePointer<UInt64>?,
   _ outError: UnsafeMutablePointer<UnsafeMutablePointer<interaction_error>?>?
 ) -> interaction_status {

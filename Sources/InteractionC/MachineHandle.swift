@@ -1,7 +1,8 @@
+import CInteraction
+
 #if canImport(InteractionCore)
   import InteractionCore
 #endif
-import CInteraction
 
 /// What an `interaction_machine *` points at: the machine, its names as C reads them, the trace's
 /// inputs, and the reports of its last call.
@@ -36,7 +37,8 @@ final class MachineHandle {
       case .source:
         previews.append(
           PreviewFields(
-            kind: interaction_preview_kind(INTERACTION_PREVIEW_KIND_SOURCE), name: NameIndex.none, size: size))
+            kind: interaction_preview_kind(INTERACTION_PREVIEW_KIND_SOURCE), name: NameIndex.none, size: size)
+        )
       case .custom(let name):
         previews.append(
           PreviewFields(
@@ -55,7 +57,8 @@ final class MachineHandle {
     let names = self.names
     for timed in inputs {
       // Every id a trace's input names is declared in it, so it is in the table (SPEC section 9).
-      traceInputs.append(interaction_input(timed.input, names: names) ?? interaction_input(verb: Verb.tick))
+      traceInputs.append(
+        interaction_input(timed.input, names: names) ?? interaction_input(verb: InputVerb.tick.rawValue))
       traceInstants.append(timed.instant.nanoseconds)
     }
     self.traceInputs = traceInputs
@@ -108,13 +111,13 @@ struct CReportSink: ReportSink {
     var report = interaction_report()
     report.instant = transition.instant.nanoseconds
     report.kind = interaction_report_kind(INTERACTION_REPORT_KIND_TRANSITION)
-    report.from = transition.from.cValue
-    report.to = transition.to.cValue
+    report.from = transition.from.rawValue
+    report.to = transition.to.rawValue
     report.interaction = UInt32(truncatingIfNeeded: transition.interaction)
     report.target = NameIndex.of(transition.targetCode)
     report.timer_name = NameIndex.none
     if let timer = transition.timerFields {
-      report.timer = timer.timer.cValue
+      report.timer = timer.timer.rawValue
       report.timer_name = NameIndex.of(timer.element)
       report.input.name = NameIndex.none
     } else {
@@ -123,12 +126,12 @@ struct CReportSink: ReportSink {
     report.outcome_name = NameIndex.none
     if transition.decidesOutcome {
       let outcome = transition.outcomeFields
-      report.outcome = outcome.kind.cValue
+      report.outcome = outcome.kind?.rawValue ?? 0
       report.outcome_name = NameIndex.of(outcome.name)
       switch outcome.kind {
-      case .cancel: report.cancel_reason = outcome.cancelReason.cValue
-      case .dismiss: report.dismiss_reason = outcome.dismissReason.cValue
-      case .navigate: report.presentation = outcome.presentation.cValue
+      case .cancel?: report.cancel_reason = outcome.cancelReason.rawValue
+      case .dismiss?: report.dismiss_reason = outcome.dismissReason.rawValue
+      case .navigate?: report.presentation = outcome.presentation.rawValue
       default: break
       }
     }
@@ -146,7 +149,7 @@ struct CReportSink: ReportSink {
   @inline(__always)
   private func effect(_ fields: EffectFields) -> interaction_effect {
     var effect = interaction_effect()
-    effect.kind = fields.kind.cValue
+    effect.kind = fields.kind.rawValue
     effect.name_a = NameIndex.of(fields.nameA)
     effect.name_b = NameIndex.of(fields.nameB)
     switch fields.kind {
@@ -162,9 +165,9 @@ struct CReportSink: ReportSink {
     case .showMenu:
       effect.compact = fields.compact ? 1 : 0
     case .setItemState:
-      effect.item_state = fields.itemState.cValue
+      effect.item_state = fields.itemState.rawValue
     case .showDestination:
-      effect.presentation = fields.presentation.cValue
+      effect.presentation = fields.presentation.rawValue
     case .beginFade:
       effect.opacity = handle.fractions[Int(fields.nameA)]
       effect.name_a = NameIndex.none
@@ -179,7 +182,7 @@ struct CReportSink: ReportSink {
     var report = interaction_report()
     report.instant = ignored.instant.nanoseconds
     report.kind = interaction_report_kind(INTERACTION_REPORT_KIND_IGNORED)
-    report.from = ignored.phase.cValue
+    report.from = ignored.phase.rawValue
     report.to = report.from
     report.input = input
     report.target = NameIndex.none

@@ -1,7 +1,8 @@
+import CInteraction
+
 #if canImport(InteractionCore)
   import InteractionCore
 #endif
-import CInteraction
 
 /// The reports and effects of a machine's last call, as C structs in memory the machine owns. The
 /// buffers only grow (doubling), so once a machine has made its largest call, a call allocates

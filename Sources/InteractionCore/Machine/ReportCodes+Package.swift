@@ -4,8 +4,8 @@
 
 /// One effect of a transition as codes: its kind, its names, and the value its kind carries.
 package struct EffectFields: Sendable {
-  /// The effect's kind (``Effect``), decoded.
-  package var kind: EffectFieldKind
+  /// The effect's kind.
+  package var kind: EffectKind
   /// The first name (the target, the submenu, the item, the destination), -1 for none.
   package var nameA: Int32
   /// The second name (the action, the chosen item), -1 for none; for `show-preview`, the index of
@@ -20,30 +20,18 @@ package struct EffectFields: Sendable {
   package var compact: Bool
 }
 
-/// The kinds of ``Effect``, in the order of ``Effect``'s cases.
-package enum EffectFieldKind: UInt8, Sendable {
-  case highlightSource, unhighlightSource, runPrimaryAction, haptic, showPreview, showMenu, hideMenu
-  case openSubmenu, closeSubmenu, highlightItem, showLoadedItems, setItemState, clearSelection
-  case performAction, beginFade, endFade, beginCommit, showDestination, closeDestination, focus, unfocus
-}
-
 /// A transition's timer, as codes.
 package struct TimerFields: Sendable {
   /// Which timer fired.
-  package var timer: TimerKindCode
+  package var timer: TimerName
   /// A load's deferred element, -1 for the other timers.
   package var element: Int32
 }
 
-/// The machine's timers, without the deferred element's name.
-package enum TimerKindCode: UInt8, Sendable {
-  case hold, lift, commit, fade, load
-}
-
 /// A transition's outcome, as codes.
 package struct OutcomeFields: Sendable {
-  /// The outcome, with `.tap`, `.perform` and `.navigate` naming "" (their name is ``name``).
-  package var kind: OutcomeKindCode
+  /// The outcome's kind, `nil` for none.
+  package var kind: OutcomeKind?
   /// The tap's target, the performed action or the destination; -1 for none.
   package var name: Int32
   /// The cancel's reason.
@@ -52,11 +40,6 @@ package struct OutcomeFields: Sendable {
   package var dismissReason: DismissReason
   /// The navigation's presentation.
   package var presentation: Presentation
-}
-
-/// The kinds of ``Outcome``, and none.
-package enum OutcomeKindCode: UInt8, Sendable {
-  case none, tap, cancel, dismiss, perform, navigate
 }
 
 extension Transition {
@@ -70,7 +53,7 @@ extension Transition {
   package func effectFields(_ position: Int) -> EffectFields {
     let effect = code.effects[position]
     return EffectFields(
-      kind: EffectFieldKind(rawValue: effect.kind)!, nameA: effect.a, nameB: effect.b,
+      kind: EffectKind(rawValue: effect.kind)!, nameA: effect.a, nameB: effect.b,
       presentation: Presentation(code: effect.flag), itemState: ItemState(code: effect.flag),
       compact: effect.flag != 0)
   }
@@ -90,10 +73,11 @@ extension Transition {
   /// The outcome the transition decides, as codes.
   package var outcomeFields: OutcomeFields {
     let outcome = code.outcome
+    let decoded = outcome.outcome(nil, resolvingNames: false)
     var fields = OutcomeFields(
-      kind: OutcomeKindCode(rawValue: outcome.kind) ?? .none, name: outcome.a, cancelReason: .moved,
-      dismissReason: .preview, presentation: .push)
-    switch outcome.outcome(nil, resolvingNames: false) {
+      kind: decoded?.kind, name: outcome.a, cancelReason: .moved, dismissReason: .preview,
+      presentation: .push)
+    switch decoded {
     case .cancel(let reason)?: fields.cancelReason = reason
     case .dismiss(let reason)?: fields.dismissReason = reason
     case .navigate(_, let presentation)?: fields.presentation = presentation
