@@ -32,6 +32,7 @@ const state = {
   playing: false,
   frame: null,
   transcriptLines: 0,
+  focusHeld: false,
 };
 
 const view = {
@@ -108,19 +109,27 @@ function showAppearance(appearance) {
   keepFocus(appearance);
 }
 
-/** The menu takes the keyboard focus while it is shown (its rows are its active descendants); the
- * focused target takes it back after. */
+/** The menu takes the keyboard focus while it is shown (its rows are its active descendants), and a
+ * destination's close control while it is shown; after them the focus goes back to the focused
+ * target, or to the screen (never to a target the keyboard did not choose: that would be `focus`). */
 function keepFocus(appearance) {
   const session = state.mode === "play" ? state.play : null;
   if (!session) return;
   const menu = screen.querySelector(".menu");
+  const destination = screen.querySelector(".destination");
+  const active = document.activeElement;
   if (appearance.menuShown && menu && !menu.hidden) {
-    if (document.activeElement !== menu) menu.focus({ preventScroll: true });
-  } else if (document.activeElement === menu || document.activeElement?.closest?.(".destination") && !appearance.destination) {
-    const target = session.focused ? screen.querySelector(`[data-target="${CSS.escape(session.focused)}"]`) : null;
-    (target ?? screen).focus({ preventScroll: true });
-  } else if (appearance.destination && !screen.querySelector(".destination").contains(document.activeElement)) {
-    screen.querySelector(".destination .close")?.focus({ preventScroll: true });
+    if (active !== menu) menu.focus({ preventScroll: true });
+    state.focusHeld = true;
+  } else if (appearance.destination && destination && !destination.hidden) {
+    if (!destination.contains(active)) destination.querySelector(".close")?.focus({ preventScroll: true });
+    state.focusHeld = true;
+  } else if (state.focusHeld) {
+    state.focusHeld = false;
+    if (active === menu || destination?.contains(active) || !active || active === document.body) {
+      const target = session.focused ? screen.querySelector(`[data-target="${CSS.escape(session.focused)}"]`) : null;
+      (target && !target.hidden ? target : screen).focus({ preventScroll: true });
+    }
   }
 }
 

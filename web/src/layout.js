@@ -68,13 +68,13 @@ function rowsHeight(rows) {
   return rows.reduce((sum, row) => sum + row.height, 0);
 }
 
-/** The tallest level of a menu, every deferred element loaded: the preview keeps its place as levels open. */
+/** The tallest level of a menu, at every count of loaded deferred elements: the preview keeps its
+ * place as levels open and items load. */
 function tallestMenu(menu) {
-  let height = rowsHeight(menuRows(menu, ROOT, Infinity));
-  for (const node of menu.nodes) {
-    if (node.kind === "submenu" && !node.inline) {
-      height = Math.max(height, rowsHeight(menuRows(menu, node.index, Infinity)));
-    }
+  let height = 0;
+  const levels = menu.nodes.filter((node) => node.kind === "root" || (node.kind === "submenu" && !node.inline));
+  for (let loaded = 0; loaded <= menu.deferredLoadOrder.length; loaded += 1) {
+    for (const level of levels) height = Math.max(height, rowsHeight(menuRows(menu, level.index, loaded)));
   }
   return height;
 }
@@ -181,7 +181,7 @@ function finalPreview(appearance, target, screen, menuHeight) {
     height = frame.width > 0 ? (frame.height * width) / frame.width : frame.height;
   }
   const maxWidth = screen.width - 2 * MARGIN;
-  const maxHeight = Math.max(40, screen.height - 2 * MARGIN - GAP - Math.min(menuHeight, screen.height / 2));
+  const maxHeight = Math.max(80, screen.height - 2 * MARGIN - GAP - menuHeight);
   const shrink = Math.min(1, maxWidth / Math.max(width, 1), maxHeight / Math.max(height, 1));
   width *= shrink;
   height *= shrink;
