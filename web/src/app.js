@@ -5,7 +5,7 @@
 // holds the whole transcript, exactly `interaction-sim replay`'s bytes, or the trace's
 // `LINE:COLUMN: error: …`. `?play=PATH` plays PATH's scene.
 
-import { engine, textOfBytes, describe } from "./engine.js";
+import { engine, describe } from "./engine.js";
 import { PlaySession } from "./play.js";
 import { ReplaySession } from "./replay.js";
 import { InputMapping } from "./input.js";
@@ -26,7 +26,7 @@ const state = {
   ix: null,
   mode: "play",
   title: "",
-  text: null,
+  trace: null, // the chosen trace's bytes
   play: null,
   replay: null,
   playing: false,
@@ -146,7 +146,9 @@ function appendTranscript(line) {
 }
 
 function showOutcomes() {
-  const outcomes = state.mode === "play" ? state.play?.outcomes ?? [] : (state.replay?.result.outcomes ?? []).map((outcome, index) => ({ interaction: index + 1, text: outcome.text }));
+  const outcomes = state.mode === "play"
+    ? state.play?.outcomes ?? []
+    : (state.replay?.outcomes ?? []).filter((outcome) => outcome.at <= state.replay.time);
   const list = $("outcomes");
   if (list.childElementCount === outcomes.length) return;
   list.replaceChildren(...outcomes.map(({ interaction, text }) => {
@@ -181,7 +183,7 @@ function start() {
   $("replay-controls").hidden = state.mode !== "replay";
   $("expectations-section").hidden = state.mode !== "replay";
   $("record").hidden = state.mode !== "play";
-  if (state.text === null) return;
+  if (state.trace === null) return;
   document.body.dataset.state = "loading";
   try {
     if (state.mode === "play") startPlay();
@@ -196,12 +198,12 @@ function start() {
 }
 
 function startPlay() {
-  state.play = new PlaySession(state.ix, state.text, view);
+  state.play = new PlaySession(state.ix, state.trace, view);
   showOutcomes();
 }
 
 function startReplay() {
-  const session = new ReplaySession(state.ix, state.text, view);
+  const session = new ReplaySession(state.ix, state.trace, view);
   state.replay = session;
   const transcript = $("transcript");
   transcript.replaceChildren(...session.lines.map((line) => {
@@ -246,6 +248,7 @@ function seek(time) {
   $("scrubber").value = String(Math.round(session.time));
   $("clock").textContent = `${(session.time / 1000).toFixed(3)} s`;
   showAppearance(session.appearance);
+  showOutcomes();
   const current = session.currentLine;
   const lines = $("transcript").children;
   for (let index = 0; index < lines.length; index += 1) {
@@ -295,9 +298,9 @@ async function loadPath(path, title = path) {
   try {
     const response = await fetch(path, { cache: "no-store" });
     if (!response.ok) throw new Error(`could not load ${path}: ${response.status} ${response.statusText}`);
-    state.text = textOfBytes(await response.arrayBuffer(), state.ix);
+    state.trace = new Uint8Array(await response.arrayBuffer());
   } catch (error) {
-    state.text = null;
+    state.trace = null;
     closeSessions();
     screen.replaceChildren();
     showError(error);
@@ -315,9 +318,9 @@ async function loadFile(file) {
   $("scene").prepend(option);
   $("scene").value = "";
   try {
-    state.text = textOfBytes(await file.arrayBuffer(), state.ix);
+    state.trace = new Uint8Array(await file.arrayBuffer());
   } catch (error) {
-    state.text = null;
+    state.trace = null;
     closeSessions();
     screen.replaceChildren();
     showError(error);

@@ -8,6 +8,7 @@
 import { sceneModel } from "./scene.js";
 import { stage, screenSize, presentationOf } from "./layout.js";
 import { Renderer } from "./render.js";
+import { HostState } from "./host-state.js";
 
 /** The phases in which something moves on screen, so frames are drawn. */
 const ANIMATING = new Set(["pressing", "lifting", "committing", "dismissing"]);
@@ -16,24 +17,20 @@ const ANIMATING = new Set(["pressing", "lifting", "committing", "dismissing"]);
 export class PlaySession {
   /**
    * @param {import("../js/interaction.js").Interaction} ix the module
-   * @param {string} text a trace: its scene and configuration are played, its inputs are not
+   * @param {Uint8Array} trace a trace's bytes: its scene and configuration are played, its inputs are not
    * @param {{screen: HTMLElement, onReport: (report: object) => void, onFrame: (appearance: object) => void,
    *   reducedMotion: () => boolean, clock?: () => number}} view
    */
-  constructor(ix, text, view) {
-    this.machine = ix.machine(text);
+  constructor(ix, trace, view) {
+    this.machine = ix.machine(trace, { record: true });
     this.scene = sceneModel(this.machine.scene);
+    this.host = new HostState(this.scene);
     this.size = screenSize(this.scene);
     this.view = view;
     this.renderer = new Renderer(view.screen, this.scene, this.size);
     this.clock = view.clock ?? (() => performance.now());
     this.origin = this.clock();
-    this.removed = new Set();
-    this.focused = null;
-    this.keyboardHighlight = false;
-    this.outcomes = [];
     this.lastPerformed = null;
-    this.destinationPresentation = null;
     this.timer = null;
     this.frameRequest = null;
     this.current = null;
@@ -67,35 +64,35 @@ export class PlaySession {
     return reports;
   }
 
-  /** Takes in reports: the log, the outcomes, the focus, and what the app does in answer. */
+  /** The focused target's id, as the machine's effects said. */
+  get focused() {
+    return this.host.focused;
+  }
+
+  /** The outcomes so far. */
+  get outcomes() {
+    return this.host.outcomes;
+  }
+
+  /** Takes in reports: the log, what the host keeps for drawing, and what the app does in answer. */
   absorb(reports, at) {
+    this.host.absorb(reports);
     const follow = [];
     for (const report of reports) {
       this.view.onReport(report);
       if (report.kind !== "transition") continue;
-      if (report.trigger.kind === "input" && report.trigger.input.verb === "remove") {
-        this.removed.add(report.trigger.input.id);
-      }
       for (const effect of report.effects) {
-        if (effect.kind === "focus") this.focused = effect.target;
-        else if (effect.kind === "unfocus" && this.focused === effect.target) this.focused = null;
-        else if (effect.kind === "perform") this.lastPerformed = { target: effect.target, action: effect.action };
-        else if (effect.kind === "show-destination") this.destinationPresentation = effect.presentation;
-        else if (effect.kind === "highlight-item") this.keyboardHighlight = report.trigger.kind === "input" && report.trigger.input.verb === "key";
+        if (effect.kind === "perform") this.lastPerformed = { target: effect.target, action: effect.action };
       }
-      if (report.outcome) this.outcomes.push({ interaction: report.interaction, text: report.outcome.text });
       // The app's answer to Delete, as the fruit list's and the conversation's apps do: when the fade
       // ends, the row is removed (`remove ID`, SPEC M7).
       if (report.to === "idle" && report.trigger.kind === "timer" && report.trigger.timer === "fade" &&
-          this.lastPerformed?.action === "delete" && !this.removed.has(this.lastPerformed.target)) {
+          this.lastPerformed?.action === "delete" && !this.host.removed.has(this.lastPerformed.target)) {
         follow.push(`remove ${this.lastPerformed.target}`);
       }
       if (report.to === "idle" || report.to === "pressing") this.lastPerformed = null;
     }
-    for (const input of follow) {
-      const more = this.machine.send(input, at);
-      this.absorb(more, at);
-    }
+    for (const input of follow) this.absorb(this.machine.send(input, at), at);
   }
 
   /** Wakes at a deadline or a frame: hands the machine the time once a deadline has come, draws. */
@@ -131,27 +128,18 @@ export class PlaySession {
     const appearance = this.machine.appearance(at);
     const target = this.scene.targets.find((candidate) => candidate.id === appearance.target);
     const presentation = appearance.destination
-      ? this.destinationPresentation ?? presentationOf(appearance.destination, target)
+      ? this.host.destinationPresentation ?? presentationOf(appearance.destination, target)
       : null;
     this.current = stage(appearance, this.scene, {
       reducedMotion: this.view.reducedMotion(), destinationPresentation: presentation,
     });
     this.renderer.draw(this.current, appearance, {
-      removed: this.removed, focused: this.focused, reducedMotion: this.view.reducedMotion(),
-      keyboardHighlight: this.keyboardHighlight,
-      itemState: (targetId, itemId) => this.itemState(targetId, itemId),
+      removed: this.host.removed, focused: this.host.focused, reducedMotion: this.view.reducedMotion(),
+      keyboardHighlight: this.host.keyboardHighlight,
+      itemState: (targetId, itemId) => this.host.itemState(targetId, itemId),
     });
     this.appearance = appearance;
     this.view.onFrame(appearance, at);
-  }
-
-  /** An item's current state, or `undefined` when it has none. */
-  itemState(target, item) {
-    try {
-      return this.machine.itemState(target, item) ?? undefined;
-    } catch {
-      return undefined;
-    }
   }
 
   /**

@@ -3,7 +3,7 @@
 // the menu is rebuilt only when what it shows changes, so that it keeps its focus between frames.
 
 import { icon } from "./icons.js";
-import { ROOT } from "./scene.js";
+import { ROOT, singleGroup } from "./scene.js";
 
 /** The element of a tag with a class and attributes. */
 function element(tag, className, attributes = {}) {
@@ -291,13 +291,7 @@ export class Renderer {
   }
 }
 
-/** Whether an action lies in a single-selection menu: its nearest enclosing submenu, through deferred elements. */
-export function singleSelection(menu, item) {
-  let parent = item.parent;
-  while (parent > ROOT) {
-    const node = menu.nodes[parent];
-    if (node.kind === "submenu") return !!node.single;
-    parent = node.parent;
-  }
-  return false;
+/** Whether an action lies in a single-selection menu (SPEC M2). */
+function singleSelection(menu, item) {
+  return !!singleGroup(menu, item)?.single;
 }

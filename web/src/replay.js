@@ -7,30 +7,37 @@ import { sceneModel } from "./scene.js";
 import { stage, screenSize, presentationOf } from "./layout.js";
 import { Renderer } from "./render.js";
 import { expectations } from "./engine.js";
+import { HostState } from "./host-state.js";
 
-/** The instant of a transcript line, in ms (`1.835  presented …` → 1835). */
+/** The instant of a transcript line, in ms (`1.835  presented …` → 1835), computed as the module
+ * computes its instants: whole nanoseconds divided by 10^6. */
 export function lineInstant(line) {
   const text = line.slice(0, line.indexOf(" "));
   const [seconds, fraction = ""] = text.split(".");
-  return Number(seconds) * 1000 + Number((fraction + "000000000").slice(0, 9)) / 1e6;
+  return Number(BigInt(seconds) * 1_000_000_000n + BigInt((fraction + "000000000").slice(0, 9))) / 1e6;
 }
 
 /** A loaded trace in replay. */
 export class ReplaySession {
   /**
    * @param {import("../js/interaction.js").Interaction} ix
-   * @param {string} text the trace
+   * @param {Uint8Array} trace the trace's bytes
    * @param {{screen: HTMLElement, reducedMotion: () => boolean}} view
    */
-  constructor(ix, text, view) {
+  constructor(ix, trace, view) {
     this.ix = ix;
-    this.text = text;
+    this.trace = trace;
     this.view = view;
-    this.transcript = ix.replay(text);
-    this.result = ix.check(text);
-    this.expectations = expectations(text, this.result);
+    this.transcript = ix.replay(trace);
+    this.result = ix.check(trace);
+    this.expectations = expectations(trace, this.result);
     this.lines = this.transcript.split("\n").slice(0, -1).map((line) => ({ text: line, at: lineInstant(line) }));
-    this.machine = ix.machine(text);
+    /** Every outcome, from the transcript (` => outcome N: TEXT`), with its instant. */
+    this.outcomes = this.lines.flatMap((line) => {
+      const match = / => outcome (\d+): (.*)$/.exec(line.text);
+      return match ? [{ interaction: Number(match[1]), text: match[2], at: line.at }] : [];
+    });
+    this.machine = ix.machine(trace);
     this.inputs = this.machine.inputs;
     this.scene = sceneModel(this.machine.scene);
     this.size = screenSize(this.scene);
@@ -52,28 +59,14 @@ export class ReplaySession {
   /** What the host learns from reports, forgotten. */
   clear() {
     this.sent = 0;
-    this.removed = new Set();
-    this.focused = null;
-    this.destinationPresentation = null;
+    this.host = new HostState(this.scene);
   }
 
   /** A fresh machine, before the first input. */
   rewind() {
     this.machine.free();
-    this.machine = this.ix.machine(this.text);
+    this.machine = this.ix.machine(this.trace);
     this.clear();
-  }
-
-  absorb(reports) {
-    for (const report of reports) {
-      if (report.kind !== "transition") continue;
-      if (report.trigger.kind === "input" && report.trigger.input.verb === "remove") this.removed.add(report.trigger.input.id);
-      for (const effect of report.effects) {
-        if (effect.kind === "show-destination") this.destinationPresentation = effect.presentation;
-        else if (effect.kind === "focus") this.focused = effect.target;
-        else if (effect.kind === "unfocus" && this.focused === effect.target) this.focused = null;
-      }
-    }
   }
 
   /** Moves to an instant (ms) and draws it. */
@@ -82,10 +75,10 @@ export class ReplaySession {
     if (time < this.machine.now) this.rewind();
     while (this.sent < this.inputs.length && this.inputs[this.sent].at <= time) {
       const { input, at } = this.inputs[this.sent];
-      this.absorb(this.machine.send(input, at));
+      this.host.absorb(this.machine.send(input, at));
       this.sent += 1;
     }
-    if (time > this.machine.now) this.absorb(this.machine.advance(time));
+    if (time > this.machine.now) this.host.absorb(this.machine.advance(time));
     this.time = time;
     this.draw();
   }
@@ -108,20 +101,15 @@ export class ReplaySession {
     const appearance = this.machine.appearance(this.time);
     const target = this.scene.targets.find((candidate) => candidate.id === appearance.target);
     const presentation = appearance.destination
-      ? this.destinationPresentation ?? presentationOf(appearance.destination, target)
+      ? this.host.destinationPresentation ?? presentationOf(appearance.destination, target)
       : null;
     this.current = stage(appearance, this.scene, {
       reducedMotion: this.view.reducedMotion(), destinationPresentation: presentation,
     });
     this.renderer.draw(this.current, appearance, {
-      removed: this.removed, focused: this.focused, reducedMotion: this.view.reducedMotion(), keyboardHighlight: false,
-      itemState: (targetId, itemId) => {
-        try {
-          return this.machine.itemState(targetId, itemId) ?? undefined;
-        } catch {
-          return undefined;
-        }
-      },
+      removed: this.host.removed, focused: this.host.focused, reducedMotion: this.view.reducedMotion(),
+      keyboardHighlight: this.host.keyboardHighlight,
+      itemState: (targetId, itemId) => this.host.itemState(targetId, itemId),
     });
     this.appearance = appearance;
   }

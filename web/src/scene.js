@@ -143,3 +143,15 @@ export function sceneModel(description) {
   }
   return { targets, configuration: description.configuration, width, height };
 }
+
+/** The submenu whose single selection an action belongs to: its nearest enclosing submenu, looking
+ * through deferred elements (null at the root level). */
+export function singleGroup(menu, item) {
+  let parent = item.parent;
+  while (parent > ROOT) {
+    const node = menu.nodes[parent];
+    if (node.kind === "submenu") return node;
+    parent = node.parent;
+  }
+  return null;
+}
