@@ -24,18 +24,3 @@ export function describe(error) {
   if (error instanceof InteractionError) return `error: ${error.message}`;
   return `error: ${error?.message ?? String(error)}`;
 }
-
-/** The expectations of a trace (its bytes, which the module read), each with its line and whether it held. */
-export function expectations(bytes, result) {
-  const text = new TextDecoder().decode(bytes);
-  const failed = new Map(result.failures.map((failure) => [failure.line, failure.message]));
-  const list = [];
-  text.split("\n").forEach((raw, offset) => {
-    const line = raw.replace(/\r$/, "");
-    if (!/^\s*expect[ \t]/.test(line)) return;
-    const statement = line.replace(/\s+#.*$/, "").trim();
-    const message = failed.get(offset + 1);
-    list.push({ line: offset + 1, text: statement, passed: message === undefined, message: message ?? null });
-  });
-  return list;
-}

@@ -17,9 +17,9 @@ export const GROUP_TITLE_HEIGHT = 26;
 /** Where a sheet's top edge lies. */
 export const SHEET_TOP = 56;
 
-/** The screen that holds a scene: at least an iPhone's width (390 pt), and room for the menu below it. */
+/** The screen that holds a scene: at least an iPhone's (390 × 844 pt), and taller or wider where the scene is. */
 export function screenSize(scene) {
-  return { width: Math.max(390, Math.ceil(scene.width)), height: Math.max(700, Math.ceil(scene.height) + 40) };
+  return { width: Math.max(390, Math.ceil(scene.width)), height: Math.max(844, Math.ceil(scene.height) + 40) };
 }
 
 /** `a` moved towards `b` by `t` (0…1). */

@@ -117,6 +117,7 @@ export class Renderer {
       node.style.transform = pressed && !host.reducedMotion ? `scale(${1 - 0.04 * view.pressProgress})` : "";
       node.classList.toggle("focused", host.focused === id);
       node.classList.toggle("source", appearance.target === id && appearance.phase !== "idle");
+      node.setAttribute("aria-expanded", String(appearance.menuShown && appearance.target === id));
       node.querySelector(".target-overlay").style.opacity = String(appearance.overlayOpacity ?? 0);
     }
     this.backdrop.style.opacity = String(view.backdrop);

@@ -6,7 +6,6 @@
 import { sceneModel } from "./scene.js";
 import { stage, screenSize, presentationOf } from "./layout.js";
 import { Renderer } from "./render.js";
-import { expectations } from "./engine.js";
 import { HostState } from "./host-state.js";
 
 /** The instant of a transcript line, in ms (`1.835  presented …` → 1835), computed as the module
@@ -15,6 +14,21 @@ export function lineInstant(line) {
   const text = line.slice(0, line.indexOf(" "));
   const [seconds, fraction = ""] = text.split(".");
   return Number(BigInt(seconds) * 1_000_000_000n + BigInt((fraction + "000000000").slice(0, 9))) / 1e6;
+}
+
+/** The expectations of a trace (its bytes, which the module read), each with its line and whether it held. */
+export function expectations(bytes, result) {
+  const text = new TextDecoder().decode(bytes);
+  const failed = new Map(result.failures.map((failure) => [failure.line, failure.message]));
+  const list = [];
+  text.split("\n").forEach((raw, offset) => {
+    const line = raw.replace(/\r$/, "");
+    if (!/^\s*expect[ \t]/.test(line)) return;
+    const statement = line.replace(/\s+#.*$/, "").trim();
+    const message = failed.get(offset + 1);
+    list.push({ line: offset + 1, text: statement, passed: message === undefined, message: message ?? null });
+  });
+  return list;
 }
 
 /** A loaded trace in replay. */
