@@ -2,7 +2,8 @@
 //
 //   node --experimental-websocket --test web/tests/browser.test.mjs     (scripts/test-web runs it)
 //
-// It serves the page with scripts/serve-web (port 0, 127.0.0.1), and needs `interaction-sim` built
+// It serves the page with `scripts/serve-web --no-build` (port 0, 127.0.0.1): scripts/test-web builds
+// the wasm first. It needs `interaction-sim` built
 // (`.build/debug/interaction-sim`, or $INTERACTION_SIM) to check a recorded session. With
 // UPDATE_WEB_PNG=1 the screenshot at the lifted preview is also written to docs/web.png.
 
@@ -25,7 +26,7 @@ let browser;
 before(async () => {
   rmSync(output, { recursive: true, force: true });
   mkdirSync(output, { recursive: true });
-  server = spawn(join(root, "scripts", "serve-web"), ["--port", "0"], { stdio: ["ignore", "pipe", "inherit"] });
+  server = spawn(join(root, "scripts", "serve-web"), ["--port", "0", "--no-build"], { stdio: ["ignore", "pipe", "inherit"] });
   base = await new Promise((resolveURL, reject) => {
     let text = "";
     server.stdout.on("data", (chunk) => {
@@ -123,7 +124,7 @@ test("a touch long-press on a fruit row lifts the preview and shows the menu; De
   assert.ok(await visible(page, ".preview"), "the preview is shown while lifting");
   await waitPhase(page, "presented", 2000);
   assert.ok(await visible(page, '[role="menu"]'), "the menu is shown");
-  const items = await page.evaluate(`[...document.querySelectorAll('[role="menu"] [role^="menuitem"]')].map((node) => node.getAttribute("role") + ":" + node.textContent.trim())`);
+  const items = await page.evaluate(`[...document.querySelectorAll('[role="menu"] [role^="menuitem"]')].map((node) => node.getAttribute("role") + ":" + node.querySelector(".title").textContent)`);
   assert.deepEqual(items, ["menuitemcheckbox:Favorite", "menuitem:Delete", "menuitem:Share"]);
   await page.touch("touchEnd", row);
   await sleep(100);
@@ -173,9 +174,10 @@ test("a right click opens the compact menu, with no preview", async () => {
   assert.ok(await visible(page, '[role="menu"].compact'), "the compact menu is shown");
   assert.equal(await visible(page, ".preview"), false, "no preview (K1)");
   assert.match(await transcript(page), /idle --right-click [\d.]+,[\d.]+--> presented: show-menu apple compact/);
-  // A click beside it dismisses it.
-  await page.mouse("mousePressed", { x: 5, y: 880 });
-  await page.mouse("mouseReleased", { x: 5, y: 880 });
+  // A click beside it, on the screen, dismisses it.
+  const beside = await page.evaluate(`(() => { const r = document.getElementById("screen").getBoundingClientRect(); return { x: r.left + 20, y: r.bottom - 20 }; })()`);
+  await page.mouse("mousePressed", beside);
+  await page.mouse("mouseReleased", beside);
   await waitPhase(page, "dismissing", 1000);
   await waitPhase(page, "idle", 2000);
   await close(page);
@@ -251,9 +253,10 @@ test("slide to select: long-press, slide onto a row, lift there (M10 hover)", as
   for (let step = 1; step <= steps; step += 1) {
     await page.touch("touchMove", { x: row.x + ((favorite.x - row.x) * step) / steps, y: row.y + ((favorite.y - row.y) * step) / steps });
   }
-  await page.waitUntil(`document.querySelector('[data-item="favorite"]')?.classList.contains("highlighted")`, { what: "the hovered row" });
+  await page.waitUntil(`document.querySelector('[data-item="favorite"]')?.classList.contains("highlighted")`, { what: "the hovered row" })
+    .catch(async (error) => { console.log(await transcript(page)); throw error; });
   await page.touch("touchEnd", favorite);
-  await waitPhase(page, "dismissing", 1000);
+  await waitPhase(page, "dismissing", 1000).catch(async (error) => { console.log(await transcript(page)); throw error; });
   const text = await transcript(page);
   assert.match(text, /presented --hover favorite--> presented/);
   assert.match(text, /presented --up--> dismissing: set-state favorite on, perform apple favorite/);
