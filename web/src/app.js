@@ -261,7 +261,12 @@ function seek(time) {
     }
     line.classList.toggle("future", index > current);
   }
-  lines[current]?.scrollIntoView?.({ block: "nearest" });
+  // Keep the current line in view inside the transcript, without scrolling the page.
+  const line = lines[current];
+  const transcript = $("transcript");
+  if (line && (line.offsetTop < transcript.scrollTop || line.offsetTop + line.offsetHeight > transcript.scrollTop + transcript.clientHeight)) {
+    transcript.scrollTop = Math.max(0, line.offsetTop - transcript.clientHeight / 3);
+  }
 }
 
 function stopPlayback() {

@@ -96,6 +96,7 @@ export function stage(appearance, scene, options = {}) {
     const presentation = options.destinationPresentation ?? presentationOf(appearance.destination, target);
     result.destination = destinationFrame(appearance.destination, presentation, screen);
     result.target = target ?? null;
+    result.backdrop = presentation === "sheet" ? 1 : 0; // a sheet leaves the scene behind it, dimmed
     return result;
   }
   if (!target) return result;
