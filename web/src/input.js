@@ -11,6 +11,8 @@
 // - While the preview or the menu is shown, another press is a tap, resolved where it is released, on
 //   what it was pressed on: a row is `select ID`, the open submenu's title `key left`, the preview
 //   `tap-preview`, anywhere else `tap-outside` (a `down` there would be ignored, SPEC M9).
+// - A pen pressed hard is `force F` (SPEC P7), once it reaches `peek` while pressing and `pop` once
+//   the preview is up.
 // - The secondary button is `right-click X,Y` (SPEC K1).
 // - Tab and Shift-Tab move the page's focus over the targets, and a target that gets it is `focus ID`;
 //   the menu key (or Shift-F10) is `key menu`; the arrows, Return and Escape are those keys (Escape
@@ -105,6 +107,7 @@ export class InputMapping {
       this.screen.setPointerCapture(event.pointerId);
     } catch {}
     session.send(`down ${pointText(point)}`);
+    this.force(session, event);
   }
 
   pointerMove(event) {
@@ -116,10 +119,26 @@ export class InputMapping {
         this.press.point = point;
         session.send(`move ${pointText(point)}`);
       }
+      this.force(session, event);
       this.hover(session, point);
     } else if (!this.press && !this.tap && event.pointerType !== "touch") {
       this.hover(session, point);
     }
+  }
+
+  /**
+   * A pen's pressure as `force F` (SPEC P7), sent when it first reaches the scene's `peek` while
+   * pressing, or its `pop` while the preview is up: the pen is the one pointer whose pressure is
+   * measured (a mouse reports 0.5 whenever a button is down, and most touch screens report nothing).
+   */
+  force(session, event) {
+    if (event.pointerType !== "pen" || !(event.pressure > 0)) return;
+    const { peek, pop } = session.scene.configuration;
+    const phase = session.phase;
+    const threshold = phase === "pressing" ? peek : phase === "lifting" || phase === "presented" ? pop : null;
+    if (threshold === null || event.pressure < threshold || this.press.forced === phase) return;
+    this.press.forced = phase;
+    session.send(`force ${Math.round(event.pressure * 1e6) / 1e6}`);
   }
 
   /** Says which menu row the pointer is over, when that changed (SPEC M10). */

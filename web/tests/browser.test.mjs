@@ -263,6 +263,23 @@ test("slide to select: long-press, slide onto a row, lift there (M10 hover)", as
   await close(page);
 });
 
+test("a pen pressed hard peeks at once, and harder pops into the destination (force, P7)", async () => {
+  const page = await open("?play=traces/08-component-actions-with-destination.trace");
+  const point = await page.centre('[data-target="album"]');
+  await page.pen("mousePressed", point, 0.3);
+  await waitPhase(page, "pressing", 1000);
+  await page.pen("mouseMoved", { x: point.x, y: point.y + 1 }, 0.6);
+  await waitPhase(page, "lifting", 300);
+  await page.pen("mouseMoved", { x: point.x, y: point.y + 2 }, 0.97);
+  await waitPhase(page, "committing", 1000);
+  await page.pen("mouseReleased", { x: point.x, y: point.y + 2 }, 0);
+  await waitPhase(page, "showingDestination", 2000);
+  const text = await transcript(page);
+  assert.match(text, /pressing --force 0\.6--> lifting/);
+  assert.match(text, /(lifting|presented) --force 0\.97--> committing: .*=> outcome 1: navigate album-page sheet/);
+  await close(page);
+});
+
 test("the lifted preview, as docs/web.png shows it; reduced motion draws it without movement", async () => {
   const page = await open("?play=traces/08-component-actions-with-destination.trace");
   const point = await page.centre('[data-target="album"]');

@@ -215,6 +215,14 @@ export class Page {
     });
   }
 
+  /** A pen event (`mousePressed`, `mouseMoved`, `mouseReleased`) with a pressure (`force`, 0…1). */
+  pen(type, point, force) {
+    return this.send("Input.dispatchMouseEvent", {
+      type, x: point.x, y: point.y, button: type === "mouseMoved" ? "none" : "left",
+      buttons: type === "mouseReleased" ? 0 : 1, clickCount: 1, pointerType: "pen", force,
+    });
+  }
+
   /** A key press and release. */
   async key(key, { code = key, keyCode = 0, text = undefined, shift = false } = {}) {
     const modifiers = shift ? 8 : 0;
