@@ -62,7 +62,7 @@ extension InteractionMachine {
       result.isMenuShown = true
       result.isCompact = presenting.compact
       result.menuLevel = presenting.level
-      result.highlightedItem = presenting.highlight >= 0 ? presenting.highlight : nil
+      result.highlightedItem = presenting.highlight
       result.loadedCount = presenting.loadedCount
       if !presenting.compact {
         result.pressProgress = 1
