@@ -82,7 +82,9 @@ struct ReadmeSwiftExampleTests {
     let trace = try Trace.parse(text)
     let (_, result) = trace.replay()
     #expect(result.passed)
-    #expect(text.contains("at 0 down 100.5,20\n"))
-    #expect(text.contains("at 0.99 hover copy\n"))
+    #expect(text.contains("at 0.000 down 100.5,20\nat 0.512 tick\nat 0.848 tick\n"), "a tick per deadline")
+    #expect(text.contains("at 0.990 hover copy\nat 1.000 up\n"), "a plain up: no select")
+    #expect(text.contains("expect outcome 1 perform copy\n"))
+    #expect(result.outcomes == [.perform("copy")])
   }
 }
