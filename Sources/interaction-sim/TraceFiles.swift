@@ -124,3 +124,25 @@ enum TraceFiles {
     return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
   }
 }
+
+extension OperandDeclaration {
+  /// The `PATH` operands of a subcommand that reads a corpus: files, folders that must hold a trace, `-`.
+  static func tracePaths(_ count: OperandCount, into keyPath: WritableKeyPath<Options, [String]> & Sendable)
+    -> OperandDeclaration
+  {
+    .many(
+      "PATH", count, into: keyPath,
+      help: """
+        A .trace file, a folder (searched for *.trace, sorted; one that holds none is bad usage), or - for
+        standard input.
+        """, check: TraceFiles.checkPath)
+  }
+
+  /// The `TRACE` (or `PATH`) operand of a subcommand that reads one trace: a file, or `-`.
+  static func traceFile(_ name: String, into keyPath: WritableKeyPath<Options, String> & Sendable)
+    -> OperandDeclaration
+  {
+    .one(
+      name, into: keyPath, help: "A .trace file, or - for standard input.", check: TraceFiles.checkTraceFile)
+  }
+}

@@ -36,12 +36,7 @@ enum CheckCommand: Subcommand {
       parsed), so memory stays bounded however long it is. Progress is shown on standard error when it
       is a terminal.
       """,
-    operands: .many(
-      "PATH", .oneOrMore, into: \.paths,
-      help: """
-        A .trace file, a folder (searched for *.trace, sorted; one that holds none is bad usage), or - for
-        standard input.
-        """, check: TraceFiles.checkPath),
+    operands: .tracePaths(.oneOrMore, into: \.paths),
     options: [
       .defaulted(
         "--jobs", short: "-j", "N", into: \.jobs,

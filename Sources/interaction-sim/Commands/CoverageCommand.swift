@@ -21,12 +21,7 @@ enum CoverageCommand: Subcommand {
       transitions, ignore reasons and effects to rules) or a comment in a trace names them. Prints
       covered/total for each, and what is missing.
       """,
-    operands: .many(
-      "PATH", .oneOrMore, into: \.paths,
-      help: """
-        A .trace file, a folder (searched for *.trace, sorted; one that holds none is bad usage), or - for
-        standard input.
-        """, check: TraceFiles.checkPath),
+    operands: .tracePaths(.oneOrMore, into: \.paths),
     options: [
       .optional(
         "--min", "PERCENT", into: \.minimum, .percentage,

@@ -25,8 +25,7 @@ enum ReplayCommand: Subcommand {
         INSTANT  FROM --TRIGGER--> TO: EFFECT, EFFECT => outcome N: OUTCOME
         INSTANT  PHASE: INPUT ignored (REASON)
       """,
-    operands: .one(
-      "PATH", into: \.path, help: "A .trace file, or - for standard input.", check: TraceFiles.checkTraceFile),
+    operands: .traceFile("PATH", into: \.path),
     options: [
       .defaulted(
         "--format", into: \.format, .choice,

@@ -20,9 +20,7 @@ enum ShrinkCommand: Subcommand {
       (ddmin), then targets, then menu items, keeping the trace valid. Prints the shrunk trace on standard
       output and what was removed on standard error.
       """,
-    operands: .one(
-      "TRACE", into: \.path, help: "A .trace file, or - for standard input.", check: TraceFiles.checkTraceFile
-    ),
+    operands: .traceFile("TRACE", into: \.path),
     options: [
       .optional(
         "--line", "N", into: \.line, .wholeNumber(in: 1...Int.max, expected: "a line number"),

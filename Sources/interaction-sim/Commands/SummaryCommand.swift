@@ -18,12 +18,7 @@ enum SummaryCommand: Subcommand {
       package: traces/*.trace, found from the current directory, else from the package's own folder.
       'interaction-sim' with no argument runs this.
       """,
-    operands: .many(
-      "PATH", .any, into: \.paths,
-      help: """
-        A .trace file, a folder (searched for *.trace, sorted; one that holds none is bad usage), or - for
-        standard input.
-        """, check: TraceFiles.checkPath),
+    operands: .tracePaths(.any, into: \.paths),
     exitStatus: """
       0 when every trace passes, 1 when an expectation failed, 2 when a trace had bad input or on bad
       usage (no traces folder, or a folder without traces, included).

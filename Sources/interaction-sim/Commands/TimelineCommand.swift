@@ -22,9 +22,7 @@ enum TimelineCommand: Subcommand {
       is self-contained: no script, no external reference, a monospace font. The trace's expectations
       are not checked.
       """,
-    operands: .one(
-      "TRACE", into: \.path, help: "A .trace file, or - for standard input.", check: TraceFiles.checkTraceFile
-    ),
+    operands: .traceFile("TRACE", into: \.path),
     options: [
       .required(
         "--output", short: "-o", "FILE.svg", into: \.output, .path("a file name, or - for standard output"),
