@@ -81,6 +81,7 @@ extension LineScanner {
     -> ScannedDecimal
   {
     var index = start
+    guard index < end else { throw unexpected(.malformedStatement, start, end, expected: expected) }
     if bytes[index] == UInt8(ascii: "+") {
       throw unexpected(.invalidNumber, start, end, expected: expected + " without a leading `+`")
     }

@@ -30,7 +30,7 @@ extension TraceParser {
     let kind = try scanner.requiredWord("an expectation (state, menu, highlight, item) after the time")
     let expectation: Expectation.Kind
     if scanner.matches(kind, "state") {
-      let phase = try scanner.phase(try scanner.required("a state"))
+      let phase: Phase = try scanner.word(try scanner.required("a state"), "a state")
       var target: String?
       if let token = try scanner.next() { target = try refer(.target, token, &scanner) }
       expectation = .state(instant, phase, target: target)
@@ -53,9 +53,10 @@ extension TraceParser {
     } else if scanner.matches(kind, "item") {
       let target = try refer(.target, try scanner.required("a target id"), &scanner)
       let item = try refer(.itemOfTarget(target), try scanner.required("an item id"), &scanner)
-      let stateToken = try scanner.requiredWord("an item state (on, off, mixed)")
-      guard let state = scanner.itemState(stateToken.start, stateToken.end) else {
-        throw scanner.unexpected(.unknownValue, stateToken, expected: "an item state (on, off, mixed)")
+      let what = "an item state (" + ItemState.spellingList() + ")"
+      let stateToken = try scanner.requiredWord(what)
+      guard let state: ItemState = scanner.word(stateToken.start, stateToken.end) else {
+        throw scanner.unexpected(.unknownValue, stateToken, expected: what)
       }
       expectation = .item(instant, target: target, item: item, state: state)
     } else {
@@ -66,28 +67,29 @@ extension TraceParser {
     return Expectation(expectation, line: line)
   }
 
-  /// An outcome as SPEC section 6 writes it.
+  /// An outcome as SPEC section 6 writes it: its kind from ``OutcomeKind``, then what that kind
+  /// names.
   private mutating func parseOutcome(_ scanner: inout LineScanner) throws(TraceError) -> Outcome {
-    let word = try scanner.requiredWord("an outcome (tap, cancel, dismiss, perform, navigate)")
-    if scanner.matches(word, "tap") {
+    let what = "an outcome (" + OutcomeKind.spellingList() + ")"
+    let word = try scanner.requiredWord(what)
+    guard let kind: OutcomeKind = scanner.word(word.start, word.end) else {
+      throw scanner.unexpected(.unknownValue, word, expected: what)
+    }
+    switch kind {
+    case .tap:
       return .tap(try refer(.target, try scanner.required("a target id after `tap`"), &scanner))
-    }
-    if scanner.matches(word, "cancel") {
-      return .cancel(try scanner.cancelReason(try scanner.requiredWord("a reason after `cancel`")))
-    }
-    if scanner.matches(word, "dismiss") {
-      return .dismiss(try scanner.dismissReason(try scanner.requiredWord("a reason after `dismiss`")))
-    }
-    if scanner.matches(word, "perform") {
+    case .cancel:
+      return .cancel(try scanner.word(try scanner.requiredWord("a reason after `cancel`"), "a cancel reason"))
+    case .dismiss:
+      return .dismiss(
+        try scanner.word(try scanner.requiredWord("a reason after `dismiss`"), "a dismiss reason"))
+    case .perform:
       return .perform(try refer(.action, try scanner.required("an action id after `perform`"), &scanner))
-    }
-    if scanner.matches(word, "navigate") {
+    case .navigate:
       let destination = try refer(
         .destination, try scanner.required("a destination after `navigate`"), &scanner)
       let token = try scanner.requiredWord("push or sheet after the destination")
       return .navigate(destination, try scanner.presentation(token.start, token.end))
     }
-    throw scanner.unexpected(
-      .unknownValue, word, expected: "an outcome (tap, cancel, dismiss, perform, navigate)")
   }
 }

@@ -1,6 +1,10 @@
-/// `at TIME VERB …` (SPEC section 9, inputs; T1): the one reader of input lines, and the statement
-/// that makes up nearly all of a long trace, so its path allocates nothing but the `String` of an id
-/// not named lately.
+/// `at TIME VERB …` (SPEC section 9, inputs; T1): the one reader of input lines. The verbs and what
+/// each takes after it come from the vocabulary (``InputVerb``, ``InputVerb/operand``); this file reads
+/// each kind of operand once (``parseOperand(_:of:_:)``), so a new verb whose operand is of a known kind
+/// is one row of that table, and a new kind of operand is one case here (docs/ADDING.md).
+///
+/// Input lines are nearly all of a long trace: their path allocates nothing but the `String` of an id
+/// that no input named lately.
 extension TraceParser {
   /// Reads the rest of an input line, after `at`.
   mutating func parseInput(_ scanner: inout LineScanner) throws(TraceError) -> TimedInput {
@@ -12,17 +16,20 @@ extension TraceParser {
         "expected a time at or after " + lastInstant.secondsText + " (the input on line "
           + String(lastInputLine) + "), found " + scanner.shown(timeToken))
     }
-    if instant > latestInstant {
-      throw scanner.error(
-        .valueOutOfRange, at: timeToken,
-        "expected a time at most " + latestInstant.secondsText
-          + " (later, a deadline would overflow 64-bit nanoseconds: T1), found " + scanner.shown(timeToken))
-    }
+    if instant > latestInstant { throw instantTooLate(timeToken, scanner) }
     let verbToken = try scanner.requiredWord("an input after the time")
-    let input = try parseVerbAndOperand(verbToken, &scanner)
+    guard let verb = inputVerbs.word(in: scanner.bytes, verbToken.start, verbToken.end) else {
+      throw scanner.unexpected(
+        .unknownVerb, verbToken, expected: "an input (" + InputVerb.spellingList() + ")")
+    }
+    let operand = try parseOperand(verb.operand, of: verb, &scanner)
+    guard let input = Input(verb: verb, operand: operand) else {
+      // Unreachable: the operand read is of the kind the verb takes.
+      throw scanner.unexpected(.malformedStatement, verbToken, expected: "an input")
+    }
     if let extra = try scanner.next() {
       throw scanner.unexpected(
-        .malformedStatement, extra, expected: "end of line after `" + scanner.text(verbToken) + "`")
+        .malformedStatement, extra, expected: "end of line after `" + verb.spelling + "`")
     }
     lastInstant = instant
     lastInputLine = scanner.number
@@ -31,46 +38,42 @@ extension TraceParser {
     return TimedInput(instant: instant, input: input, line: scanner.number)
   }
 
-  /// The verb and what it takes after it.
+  /// What a verb takes after it, read as its kind says.
   @inline(__always)
-  private mutating func parseVerbAndOperand(_ verb: Token, _ scanner: inout LineScanner) throws(TraceError)
-    -> Input
-  {
-    switch verb.end - verb.start {
-    case 2 where scanner.matches(verb, "up"): return .up
-    case 3 where scanner.matches(verb, "key"):
-      let token = try scanner.requiredWord("a key after `key`")
-      return .key(try scanner.key(token))
-    case 4 where scanner.matches(verb, "down"):
-      return .down(try scanner.point(try scanner.required("a point X,Y after `down`")))
-    case 4 where scanner.matches(verb, "move"):
-      return .move(try scanner.point(try scanner.required("a point X,Y after `move`")))
-    case 4 where scanner.matches(verb, "tick"): return .tick
-    case 5 where scanner.matches(verb, "force"):
-      let token = try scanner.requiredWord("a force after `force`")
+  private mutating func parseOperand(
+    _ kind: InputOperandKind, of verb: InputVerb, _ scanner: inout LineScanner
+  ) throws(TraceError) -> InputOperand {
+    switch kind {
+    case .none:
+      return .none
+    case .point:
+      return .point(try scanner.point(try scanner.required("a point X,Y after `" + verb.spelling + "`")))
+    case .force:
+      let token = try scanner.requiredWord("a force after `" + verb.spelling + "`")
       return .force(try scanner.fraction(token.start, token.end, "a force"))
-    case 5 where scanner.matches(verb, "focus"):
-      let token = try scanner.required("a target id after `focus`")
-      return .focus(try refer(.target, token, &scanner))
-    case 6 where scanner.matches(verb, "cancel"): return .cancel
-    case 6 where scanner.matches(verb, "select"):
-      let token = try scanner.required("an item id after `select`")
-      return .select(try refer(.item, token, &scanner))
-    case 6 where scanner.matches(verb, "closed"): return .closed
-    case 6 where scanner.matches(verb, "remove"):
-      let token = try scanner.required("a target id after `remove`")
-      return .remove(try refer(.target, token, &scanner))
-    case 7 where scanner.matches(verb, "dismiss"): return .dismiss
-    case 11 where scanner.matches(verb, "tap-preview"): return .tapPreview
-    case 11 where scanner.matches(verb, "tap-outside"): return .tapOutside
-    case 11 where scanner.matches(verb, "right-click"):
-      return .rightClick(try scanner.point(try scanner.required("a point X,Y after `right-click`")))
-    default: break
+    case .item:
+      let token = try scanner.required("an item id after `" + verb.spelling + "`")
+      return .id(try refer(.item, token, &scanner))
+    case .itemOrNone:
+      let token = try scanner.required("an item id or none after `" + verb.spelling + "`")
+      if scanner.matches(token, "none") { return .id(nil) }
+      return .id(try refer(.item, token, &scanner))
+    case .target:
+      let token = try scanner.required("a target id after `" + verb.spelling + "`")
+      return .id(try refer(.target, token, &scanner))
+    case .key:
+      let token = try scanner.requiredWord("a key after `" + verb.spelling + "`")
+      return .key(try scanner.word(token, "a key"))
     }
-    throw scanner.unexpected(
-      .unknownVerb, verb,
-      expected:
-        "an input (down, move, up, force, cancel, tap-preview, select, tap-outside, dismiss, closed, right-click, focus, key, remove, tick)"
-    )
+  }
+
+  /// T1: an input so late that a deadline set from it could not be represented. The error points at
+  /// the input's time and names the latest instant that the configuration (and the scene's load
+  /// times) allow.
+  private func instantTooLate(_ token: Token, _ scanner: LineScanner) -> TraceError {
+    scanner.error(
+      .valueOutOfRange, at: token,
+      "expected a time at most " + latestInstant.secondsText
+        + " (a later input's deadlines would overflow 64-bit nanoseconds, T1), found " + scanner.shown(token))
   }
 }

@@ -57,7 +57,7 @@ extension TraceParser {
           throw scanner.unexpected(
             .unknownAttribute, token, expected: "an action attribute (icon=, destination=, present=)")
         }
-      } else if let state = scanner.itemState(token.start, token.end) {
+      } else if let state: ItemState = scanner.word(token.start, token.end) {
         if let stateToken {
           throw scanner.error(
             .conflictingFlags, at: token,

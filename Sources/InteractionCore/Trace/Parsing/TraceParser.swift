@@ -23,7 +23,8 @@ public enum TraceStatement: Hashable, Sendable {
 /// ``TraceError``; no input makes it trap.
 ///
 /// Each kind of statement is read in a file of its own (`Trace/Parsing/`): the bytes of a line
-/// (`TraceBytes.swift`), its tokens and values (`LineScanner*.swift`), the header and `set`
+/// (`TraceBytes.swift`), its tokens, numbers, ids and words (`LineScanner*.swift`, the words from the
+/// vocabulary's tables), the header and `set`
 /// (`TraceParser+Settings.swift`), targets (`+Targets`), menu items and their nesting (`+Menus`),
 /// inputs (`+Inputs`), expectations (`+Expectations`), and the ids they name (`+References`).
 ///
@@ -87,6 +88,9 @@ public struct TraceParser: Sendable {
   /// Where `peek` and `pop` were last set, for the error when peek ends above pop.
   var peekPosition: SettingPosition?
   var popPosition: SettingPosition?
+
+  /// The input verbs, from their table, to look a verb up by its bytes.
+  let inputVerbs = SpellingIndex<InputVerb>()
 
   /// How deep menu items may nest under their target: deeper menus are rejected, so that no trace can
   /// exhaust the stack of the code that walks menu trees.
