@@ -38,20 +38,25 @@ export function load(source?: WasmSource): Promise<Interaction>;
  * the main thread; `load` never is. */
 export function loadSync(source: BufferSource | WebAssembly.Module): Interaction;
 
+/** A trace's text, or its bytes (a file as read: bytes that are not UTF-8 get the CLI's error, which a
+ * JavaScript string cannot carry). */
+export type TraceText = string | Uint8Array | ArrayBuffer;
+
 /** One instance of the WebAssembly module: its own memory, any number of machines. */
 export interface Interaction {
   /** The C ABI version the wasm reports (`interaction_abi_version()`); `load` throws when it lies
    * outside what this module supports. */
   readonly abiVersion: number;
   /** A machine for the scene and configuration of a trace's text (its inputs are in `inputs`, not
-   * sent; its expectations are ignored). Throws `TraceError` for text that is not a valid trace. */
-  machine(traceText: string): Machine;
+   * sent; its expectations are ignored). Throws `TraceError` for text that is not a valid trace.
+   * `record: true` keeps every input sent, for `record()`. */
+  machine(traceText: TraceText, options?: { record?: boolean }): Machine;
   /** The transcript of a trace, exactly the bytes `interaction-sim replay` prints (one line per
    * report, each ending in "\n"). Throws `TraceError`. */
-  replay(traceText: string): string;
+  replay(traceText: TraceText): string;
   /** Replays a trace and checks its expectations, as `interaction-sim check` does. Throws `TraceError`
    * for bad input (the CLI's exit status 2); a failed expectation is a result, not an exception. */
-  check(traceText: string): CheckResult;
+  check(traceText: TraceText): CheckResult;
   /** The instance's linear memory (for tests and diagnostics: its size stays flat under load). */
   readonly memory: WebAssembly.Memory;
 }
@@ -65,7 +70,8 @@ export interface Interaction {
 export interface Machine {
   /** The trace's timed inputs, in order: what a host replaying the trace sends (`tick`s included). */
   readonly inputs: readonly TimedInput[];
-  /** The scene the machine was made from (targets in z order, their menus), for drawing. */
+  /** The scene the machine was made from (targets in z order, their menus, each item's declared
+   * state), for drawing. Item states then change with `set-state` and `clear-selection` effects. */
   readonly scene: SceneDescription;
   /** The machine's current instant, in ms: the last instant it was handed. */
   readonly now: number;
@@ -88,11 +94,9 @@ export interface Machine {
   advance(to: number): Report[];
   /** What to draw at an instant (ms), which should not lie past `nextDeadline` (advance first). */
   appearance(at: number): Appearance;
-  /** The current state of an item of a target's menu (`on`, `off`, `mixed`), or `null` when the item
-   * has no state. Throws `InteractionError` (code "unknown-id") for an unknown target or item. */
-  itemState(target: string, item: string): ItemState | null;
-  /** The session so far as a trace: the scene, then every input sent with its instant. It replays to
-   * the same reports (`interaction-sim check` passes it). */
+  /** The session so far as a trace: the scene's declarations as the trace wrote them, then every input
+   * sent with its instant (`at SECONDS INPUT`), as the machine read it. It replays to the same reports.
+   * Needs `{ record: true }` when the machine was made. */
   record(): string;
   /** Frees the machine's wasm memory. Idempotent: a second call does nothing. */
   free(): void;
@@ -105,8 +109,6 @@ export interface TimedInput {
   readonly input: Input;
   /** The input as trace text, as in `at TIME TEXT` (`down 195,120`, `key escape`). */
   readonly text: string;
-  /** The trace's line that holds it (from 1). */
-  readonly line: number;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -127,7 +129,9 @@ export type Presentation = "push" | "sheet";
 export type TimerName = "hold" | "lift" | "commit" | "fade" | "load";
 
 /** Everything a host can tell the machine, as an object (`verb` is the trace's verb). Points are in
- * points (at most three decimals); a force lies in 0…1 (at most six decimals). Anywhere an `Input`
+ * points, rounded to the nearest thousandth; a force lies in 0…1, rounded to the nearest millionth
+ * (the machine's exact units). An id must be one the scene declares (else `InteractionError`,
+ * code "unknown-id"). Anywhere an `Input`
  * is accepted, its trace text is too: `"down 100,20"`, `"hover none"`, `"key escape"`. */
 export type Input =
   | { readonly verb: "down" | "move" | "right-click"; readonly x: number; readonly y: number }
@@ -340,12 +344,14 @@ export type MenuItemDescription =
 export interface CheckResult {
   /** Every expectation held. */
   readonly passed: boolean;
+  /** How many inputs the trace holds. */
+  readonly inputs: number;
   /** How many expectations the trace holds. */
   readonly expectations: number;
   /** The failed ones, in line order. */
   readonly failures: readonly ExpectationFailure[];
-  /** Every interaction's outcome, in order. */
-  readonly outcomes: readonly Outcome[];
+  /** How many interactions ended. */
+  readonly interactions: number;
 }
 
 export interface ExpectationFailure {
@@ -361,8 +367,9 @@ export interface ExpectationFailure {
 // Errors
 
 /** Every error this module throws. `code`: "trace" (bad trace text: a `TraceError`), "input" (not an
- * input), "freed" (a freed machine), "unknown-id", "argument" (a bad argument: a time that is not a
- * finite number, a source that is not wasm), "abi" (a wasm of an unsupported ABI version). */
+ * input, or a value out of range), "freed" (a freed machine), "unknown-id", "argument" (a bad
+ * argument: a time that is not a finite number, a source that is not wasm, `record()` without
+ * `{ record: true }`), "abi" (a wasm of an unsupported ABI version). */
 export class InteractionError extends Error {
   readonly code: "trace" | "input" | "freed" | "unknown-id" | "argument" | "abi";
 }
