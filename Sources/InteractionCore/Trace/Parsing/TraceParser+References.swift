@@ -105,7 +105,7 @@ extension TraceParser {
     guard !declarationsClosed else { return }
     declarationsClosed = true
     finishPendingTarget()
-    latestInstant = TraceParser.latestInstant(for: configuration, in: scene)
+    latestInstant = InteractionMachine.latestInstant(scene: scene, configuration: configuration)
     var first: TraceError?
     for reference in references {
       if let error = check(reference) {
@@ -123,23 +123,5 @@ extension TraceParser {
       if first.map({ $0.line > error.line }) ?? true { first = error }
     }
     if let first { throw first }
-  }
-
-  /// The latest instant whose deadlines can be represented (SPEC T1): the largest instant less the
-  /// longest run of timers one input can start (hold, then lift, then the longest load; or commit; or
-  /// fade).
-  static func latestInstant(for configuration: Configuration, in scene: Scene) -> Instant {
-    var longestLoad: Int64 = 0
-    for target in scene.targets {
-      for node in target.menu.nodes where node.kind == .deferred {
-        longestLoad = max(longestLoad, node.loadTime.nanoseconds)
-      }
-    }
-    let (holdAndLift, overflow1) = configuration.hold.nanoseconds.addingReportingOverflow(
-      configuration.lift.nanoseconds)
-    let (run, overflow2) = holdAndLift.addingReportingOverflow(longestLoad)
-    if overflow1 || overflow2 { return Instant(nanoseconds: -1) }
-    let chain = max(run, configuration.commit.nanoseconds, configuration.fade.nanoseconds)
-    return Instant(nanoseconds: Int64.max - chain)
   }
 }
