@@ -149,6 +149,26 @@ test("replay: the scrubber, step and play draw the same picture at every visit o
   await close(page);
 });
 
+test("ARIA: a menu of menuitem rows, radio rows in a single-selection menu with their checked state, mixed included", async () => {
+  const page = await open("?trace=traces/40-single-selection.trace");
+  const scrub = (ms) => page.evaluate(`(() => { const s = document.getElementById("scrubber"); s.value = ${ms}; s.dispatchEvent(new Event("input")); })()`);
+  const rows = () => page.evaluate(`[...document.querySelectorAll('[role="menu"] [role^="menuitem"]')].map((node) =>
+    [node.getAttribute("role"), node.querySelector(".title").textContent, node.getAttribute("aria-checked") ?? "-", node.getAttribute("aria-haspopup") ?? "-"].join(" "))`);
+  await scrub(900);
+  assert.deepEqual(await rows(), ["menuitem Sort - menu", "menuitem Refresh - -"]);
+  assert.match(await page.evaluate(`document.querySelector('[data-target]').getAttribute("aria-expanded")`), /^true$/);
+  await scrub(1050);
+  assert.deepEqual(await rows(), [
+    "menuitem Sort - -", "menuitemradio Name true -", "menuitemradio Date false -",
+    "menuitemradio Size false -", "menuitemradio Kind mixed -",
+  ]);
+  await scrub(3050);
+  assert.deepEqual((await rows()).slice(1), [
+    "menuitemradio Name false -", "menuitemradio Date true -", "menuitemradio Size false -", "menuitemradio Kind false -",
+  ], "the choice of 1.1 s persists (M2): Date on, every other off");
+  await close(page);
+});
+
 test("a .trace dropped on the page opens", async () => {
   const page = await open("?play=traces/10-fruit-delete-then-remove.trace");
   const file = join(root, "traces", "18-bubble-delete.trace");
