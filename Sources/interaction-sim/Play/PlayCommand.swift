@@ -40,7 +40,8 @@ enum PlayCommand: Subcommand {
             """
             Hold to long-press (down, move, up). While the preview or the menu is shown, a click on a row
             selects it, on the preview taps it, on a submenu's title goes back, anywhere else taps outside.
-            Releasing a long press on a menu row selects it.
+            Slide a long press onto the menu: the row under the pointer is hovered (hover ID, hover none
+            off the rows), and releasing on it selects it (M10).
             """
           ),
           ("right button", "right-click (the compact menu)."),
