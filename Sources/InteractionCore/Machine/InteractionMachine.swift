@@ -89,8 +89,8 @@ public struct InteractionMachine: Sendable {
   /// `cancel` does not undo it (I6).
   public var pendingDestination: String? {
     switch state {
-    case .committing(let committing): return compiled.names.string(committing.destination)
-    case .dismissing(let dismissing): return dismissing.destination.map { compiled.names.string($0) }
+    case .committing(let committing): return compiled.names.string(committing.route.destination)
+    case .dismissing(let dismissing): return dismissing.route.map { compiled.names.string($0.destination) }
     default: return nil
     }
   }
