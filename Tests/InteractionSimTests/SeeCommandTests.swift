@@ -66,8 +66,8 @@ struct SeeCommandTests {
     try assertExecute(
       ["timeline", "pass.trace"], status: 2, stdout: "",
       stderr: """
-        error: missing '-o FILE.svg'
-        usage: interaction-sim timeline TRACE -o FILE.svg
+        error: missing '--output FILE.svg'
+        usage: interaction-sim timeline TRACE --output FILE.svg
         See 'interaction-sim timeline --help' for more information.
 
         """)
