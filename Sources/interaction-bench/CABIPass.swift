@@ -18,7 +18,8 @@ enum CABIPass {
     var backToIdle: Int
   }
 
-  static func measure(_ stream: [(Input, Instant)], passes: Int) -> Figures {
+  @inline(never)
+  static func drive(_ stream: [(Input, Instant)], passes: Int) -> Figures {
     let text = Array(Trace(scene: Workload.scene).text.utf8)
     var created: UnsafeMutablePointer<interaction_machine>?
     let status = text.withUnsafeBufferPointer { buffer in

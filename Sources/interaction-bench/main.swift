@@ -140,7 +140,7 @@ let medianNanosecondsPerEvent = Double(medianNanoseconds) / Double(stream.count)
 // MARK: - The C ABI
 
 // The same stream through the C ABI (README, Performance): measured after the core, the same way.
-let cABI = CABIPass.measure(stream, passes: corePasses)
+let cABI = CABIPass.drive(stream, passes: corePasses)
 let cABINanosecondsPerEvent = Double(cABI.nanoseconds) / Double(stream.count)
 let cABIMedianNanosecondsPerEvent = Double(cABI.medianNanoseconds) / Double(stream.count)
 if cABI.transitions != sink.transitions / (corePasses + 1) || cABI.ignored != sink.ignored / (corePasses + 1)

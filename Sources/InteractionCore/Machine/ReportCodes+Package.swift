@@ -87,6 +87,50 @@ extension Transition {
   }
 }
 
+extension Transition {
+  /// Effect `position` (below ``effectCount``) as its packed fields: the kind (``EffectKind``'s raw
+  /// value), the flag (``InteractionMachine/presentation(ofEffectFlag:)``,
+  /// ``InteractionMachine/itemState(ofEffectFlag:)``, compactness), and the two operands as
+  /// ``effectFields(_:)`` names them. Inlinable: the C ABI reads it on every report.
+  @inlinable package func effectCode(_ position: Int) -> (kind: UInt8, flag: UInt8, a: Int32, b: Int32) {
+    let codes = code.effects
+    let effect: EffectCode
+    switch position {
+    case 0: effect = codes.c0
+    case 1: effect = codes.c1
+    case 2: effect = codes.c2
+    case 3: effect = codes.c3
+    case 4: effect = codes.c4
+    default: effect = codes.c5
+    }
+    return (effect.kind, effect.flag, effect.a, effect.b)
+  }
+
+  /// The trigger's kind code (``InteractionMachine/timerName(ofTriggerKind:)`` says which are timers)
+  /// and its first operand (a load's deferred element).
+  @inlinable package var triggerCode: (kind: UInt8, operand: Int64) { (code.triggerKind, code.triggerA) }
+}
+
+extension InteractionMachine {
+  /// The timer that a trigger kind code stands for, `nil` for an input's.
+  package static func timerName(ofTriggerKind kind: UInt8) -> TimerName? {
+    switch TriggerKind(rawValue: kind) {
+    case .hold?: return .hold
+    case .lift?: return .lift
+    case .commit?: return .commit
+    case .fade?: return .fade
+    case .load?: return .load
+    default: return nil
+    }
+  }
+
+  /// The presentation an effect's flag stands for (`show-destination`).
+  package static func presentation(ofEffectFlag flag: UInt8) -> Presentation { Presentation(code: flag) }
+
+  /// The item state an effect's flag stands for (`set-state`).
+  package static func itemState(ofEffectFlag flag: UInt8) -> ItemState { ItemState(code: flag) }
+}
+
 extension OutcomeCode {
   /// The outcome, with every name "" unless `resolvingNames` (then `names` must hold them).
   func outcome(_ names: ReportNames?, resolvingNames: Bool) -> Outcome? {

@@ -110,13 +110,13 @@ struct EffectCode: Hashable, Sendable {
   init(bits: UInt64) { self.bits = bits }
 
   /// The kind.
-  var kind: UInt8 { UInt8(truncatingIfNeeded: bits & 0x3F) }
+  @usableFromInline var kind: UInt8 { UInt8(truncatingIfNeeded: bits & 0x3F) }
   /// The flag: a presentation, an item state, or whether a menu is compact.
-  var flag: UInt8 { UInt8(truncatingIfNeeded: (bits >> 6) & 3) }
+  @usableFromInline var flag: UInt8 { UInt8(truncatingIfNeeded: (bits >> 6) & 3) }
   /// The first operand, -1 for none.
-  var a: Int32 { Int32(truncatingIfNeeded: (bits >> 8) & 0xFFF_FFFF) - 1 }
+  @usableFromInline var a: Int32 { Int32(truncatingIfNeeded: (bits >> 8) & 0xFFF_FFFF) - 1 }
   /// The second operand, -1 for none.
-  var b: Int32 { Int32(truncatingIfNeeded: (bits >> 36) & 0xFFF_FFFF) - 1 }
+  @usableFromInline var b: Int32 { Int32(truncatingIfNeeded: (bits >> 36) & 0xFFF_FFFF) - 1 }
 
   @usableFromInline static let none = EffectCode(bits: 0)
 }
