@@ -22,11 +22,6 @@ final class MachineHandle {
   let traceInstants: [Int64]
   /// The last call's reports.
   let buffer: UnsafeMutablePointer<ReportBuffer>
-  /// The core's codes as the header's values, looked up per report: by trigger kind code, the timer
-  /// (0 for an input); by effect flag, the presentation and the item state.
-  let timers: UnsafeMutablePointer<UInt8>
-  let presentations: UnsafeMutablePointer<UInt8>
-  let itemStates: UnsafeMutablePointer<UInt8>
 
   /// What a `show-preview` effect names for one preview code.
   struct PreviewFields {
@@ -73,16 +68,6 @@ final class MachineHandle {
     self.traceInstants = traceInstants
     buffer = .allocate(capacity: 1)
     buffer.initialize(to: ReportBuffer(reportCapacity: 16, effectCapacity: 64))
-    timers = .allocate(capacity: 256)
-    for kind in 0..<256 {
-      timers[kind] = InteractionMachine.timerName(ofTriggerKind: UInt8(kind))?.rawValue ?? 0
-    }
-    presentations = .allocate(capacity: 4)
-    itemStates = .allocate(capacity: 4)
-    for flag in 0..<4 {
-      presentations[flag] = InteractionMachine.presentation(ofEffectFlag: UInt8(flag)).rawValue
-      itemStates[flag] = InteractionMachine.itemState(ofEffectFlag: UInt8(flag)).rawValue
-    }
   }
 
   deinit {
@@ -91,9 +76,6 @@ final class MachineHandle {
     buffer.pointee.deallocate()
     buffer.deinitialize(count: 1)
     buffer.deallocate()
-    timers.deallocate()
-    presentations.deallocate()
-    itemStates.deallocate()
   }
 
   /// Handles a C input at an instant, writing its reports.
@@ -140,15 +122,13 @@ struct CReportSink: ReportSink {
     let buffer = handle.buffer
     let slot = buffer.pointee.nextReport()
     var trigger = input
-    let triggerCode = transition.triggerCode
-    let timer = handle.timers[Int(triggerCode.kind)]
+    var timer: interaction_timer_name = 0
     var timerName = NameIndex.none
-    if timer != 0 {
+    if let fields = transition.timerFields {
       trigger = interaction_input(
         x: 0, y: 0, force: 0, name: NameIndex.none, verb: 0, key: 0, reserved: (0, 0))
-      if timer == TimerName.load.rawValue {
-        timerName = NameIndex.of(Int32(truncatingIfNeeded: triggerCode.operand))
-      }
+      timer = fields.timer.rawValue
+      timerName = NameIndex.of(fields.element)
     }
     var outcome: interaction_outcome_kind = 0
     var outcomeName = NameIndex.none
@@ -180,28 +160,26 @@ struct CReportSink: ReportSink {
         reserved: (0, 0, 0, 0, 0, 0, 0)))
     var position = 0
     while position < count {
-      write(transition.effectCode(position), to: buffer.pointee.nextEffect())
+      write(transition.effectFields(position), to: buffer.pointee.nextEffect())
       position += 1
     }
   }
 
   @inline(__always)
-  private func write(
-    _ code: (kind: UInt8, flag: UInt8, a: Int32, b: Int32), to slot: UnsafeMutablePointer<interaction_effect>
-  ) {
+  private func write(_ code: EffectFields, to slot: UnsafeMutablePointer<interaction_effect>) {
     var width: Int64 = 0
     var height: Int64 = 0
     var opacity: Int64 = 0
-    var nameA = NameIndex.of(code.a)
-    var nameB = NameIndex.of(code.b)
+    var nameA = NameIndex.of(code.nameA)
+    var nameB = NameIndex.of(code.nameB)
     var presentation: interaction_presentation = 0
     var itemState: interaction_item_state = 0
     var preview: interaction_preview_kind = 0
     var hasSize: UInt8 = 0
     var compact: UInt8 = 0
     switch code.kind {
-    case EffectKind.showPreview.rawValue:
-      let fields = handle.previews[Int(code.b)]
+    case .showPreview:
+      let fields = handle.previews[Int(code.nameB)]
       preview = fields.kind
       nameB = fields.name
       if let size = fields.size {
@@ -209,21 +187,22 @@ struct CReportSink: ReportSink {
         width = size.width.millipoints
         height = size.height.millipoints
       }
-    case EffectKind.showMenu.rawValue:
-      compact = code.flag != 0 ? 1 : 0
-    case EffectKind.setItemState.rawValue:
-      itemState = handle.itemStates[Int(code.flag & 3)]
-    case EffectKind.showDestination.rawValue:
-      presentation = handle.presentations[Int(code.flag & 3)]
-    case EffectKind.beginFade.rawValue:
-      opacity = handle.fractions[Int(code.a)]
+    case .showMenu:
+      compact = code.compact ? 1 : 0
+    case .setItemState:
+      itemState = code.itemState.rawValue
+    case .showDestination:
+      presentation = code.presentation.rawValue
+    case .beginFade:
+      opacity = handle.fractions[Int(code.nameA)]
       nameA = NameIndex.none
     default:
       break
     }
     slot.initialize(
       to: interaction_effect(
-        width: width, height: height, opacity: opacity, name_a: nameA, name_b: nameB, kind: code.kind,
+        width: width, height: height, opacity: opacity, name_a: nameA, name_b: nameB,
+        kind: code.kind.rawValue,
         presentation: presentation, item_state: itemState, preview: preview, has_size: hasSize,
         compact: compact,
         reserved: (0, 0)))

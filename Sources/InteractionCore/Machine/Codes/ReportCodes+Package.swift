@@ -44,7 +44,7 @@ package struct OutcomeFields: Sendable {
 
 extension Transition {
   /// The running interaction's target, -1 for none.
-  @inlinable package var targetCode: Int32 { code.target }
+  @inlinable package var targetCode: Int32 { code.target ?? -1 }
 
   /// How many effects the transition carries.
   @inlinable package var effectCount: Int { Int(code.effects.count) }
@@ -53,94 +53,42 @@ extension Transition {
   package func effectFields(_ position: Int) -> EffectFields {
     let effect = code.effects[position]
     return EffectFields(
-      kind: EffectKind(rawValue: effect.kind)!, nameA: effect.a, nameB: effect.b,
-      presentation: Presentation(code: effect.flag), itemState: ItemState(code: effect.flag),
+      kind: effect.kind, nameA: effect.first ?? -1, nameB: effect.second ?? -1,
+      presentation: Presentation(rawValue: effect.flag) ?? .push,
+      itemState: ItemState(rawValue: effect.flag) ?? .off,
       compact: effect.flag != 0)
   }
 
   /// The timer that caused the transition, `nil` for an input.
   package var timerFields: TimerFields? {
-    switch TriggerKind(rawValue: code.triggerKind)! {
-    case .hold: return TimerFields(timer: .hold, element: -1)
-    case .lift: return TimerFields(timer: .lift, element: -1)
-    case .commit: return TimerFields(timer: .commit, element: -1)
-    case .fade: return TimerFields(timer: .fade, element: -1)
-    case .load: return TimerFields(timer: .load, element: Int32(truncatingIfNeeded: code.triggerA))
-    default: return nil
-    }
+    guard case .timer(let timer) = code.triggerWord else { return nil }
+    return TimerFields(timer: timer, element: timer == .load ? Int32(truncatingIfNeeded: code.triggerA) : -1)
   }
 
   /// The outcome the transition decides, as codes.
   package var outcomeFields: OutcomeFields {
-    let outcome = code.outcome
-    let decoded = outcome.outcome(nil, resolvingNames: false)
     var fields = OutcomeFields(
-      kind: decoded?.kind, name: outcome.a, cancelReason: .moved, dismissReason: .preview,
-      presentation: .push)
-    switch decoded {
-    case .cancel(let reason)?: fields.cancelReason = reason
-    case .dismiss(let reason)?: fields.dismissReason = reason
-    case .navigate(_, let presentation)?: fields.presentation = presentation
-    default: break
+      kind: nil, name: -1, cancelReason: .moved, dismissReason: .preview, presentation: .push)
+    switch code.outcome {
+    case nil: break
+    case .tap(let target)?:
+      fields.kind = .tap
+      fields.name = target
+    case .cancel(let reason)?:
+      fields.kind = .cancel
+      fields.cancelReason = reason
+    case .dismiss(let reason)?:
+      fields.kind = .dismiss
+      fields.dismissReason = reason
+    case .perform(let action)?:
+      fields.kind = .perform
+      fields.name = action
+    case .navigate(let destination, let presentation)?:
+      fields.kind = .navigate
+      fields.name = destination
+      fields.presentation = presentation
     }
     return fields
-  }
-}
-
-extension Transition {
-  /// Effect `position` (below ``effectCount``) as its packed fields: the kind (``EffectKind``'s raw
-  /// value), the flag (``InteractionMachine/presentation(ofEffectFlag:)``,
-  /// ``InteractionMachine/itemState(ofEffectFlag:)``, compactness), and the two operands as
-  /// ``effectFields(_:)`` names them. Inlinable: the C ABI reads it on every report.
-  @inlinable package func effectCode(_ position: Int) -> (kind: UInt8, flag: UInt8, a: Int32, b: Int32) {
-    let codes = code.effects
-    let effect: EffectCode
-    switch position {
-    case 0: effect = codes.c0
-    case 1: effect = codes.c1
-    case 2: effect = codes.c2
-    case 3: effect = codes.c3
-    case 4: effect = codes.c4
-    default: effect = codes.c5
-    }
-    return (effect.kind, effect.flag, effect.a, effect.b)
-  }
-
-  /// The trigger's kind code (``InteractionMachine/timerName(ofTriggerKind:)`` says which are timers)
-  /// and its first operand (a load's deferred element).
-  @inlinable package var triggerCode: (kind: UInt8, operand: Int64) { (code.triggerKind, code.triggerA) }
-}
-
-extension InteractionMachine {
-  /// The timer that a trigger kind code stands for, `nil` for an input's.
-  package static func timerName(ofTriggerKind kind: UInt8) -> TimerName? {
-    switch TriggerKind(rawValue: kind) {
-    case .hold?: return .hold
-    case .lift?: return .lift
-    case .commit?: return .commit
-    case .fade?: return .fade
-    case .load?: return .load
-    default: return nil
-    }
-  }
-
-  /// The presentation an effect's flag stands for (`show-destination`).
-  package static func presentation(ofEffectFlag flag: UInt8) -> Presentation { Presentation(code: flag) }
-
-  /// The item state an effect's flag stands for (`set-state`).
-  package static func itemState(ofEffectFlag flag: UInt8) -> ItemState { ItemState(code: flag) }
-}
-
-extension OutcomeCode {
-  /// The outcome, with every name "" unless `resolvingNames` (then `names` must hold them).
-  func outcome(_ names: ReportNames?, resolvingNames: Bool) -> Outcome? {
-    if resolvingNames { return outcome(names) }
-    switch kind {
-    case 1: return .tap("")
-    case 4: return .perform("")
-    case 5: return .navigate("", Presentation(code: flag))
-    default: return outcome(nil)
-    }
   }
 }
 
@@ -168,8 +116,8 @@ extension InteractionMachine {
 
   /// The name index of the highlighted item's id, -1 for none.
   package var highlightCode: Int32 {
-    guard case .presented(let presenting) = state, presenting.highlight >= 0 else { return -1 }
-    return nodeName(presenting.target, presenting.highlight)
+    guard case .presented(let presenting) = state, let highlight = presenting.highlight else { return -1 }
+    return nodeName(presenting.target, highlight)
   }
 
   /// The name index of the destination that is shown, -1 for none.
