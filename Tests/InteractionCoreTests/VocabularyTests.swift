@@ -12,9 +12,6 @@ struct VocabularyTests {
       (8, "tap-outside"), (9, "dismiss"), (10, "closed"), (11, "right-click"), (12, "focus"), (13, "key"),
       (14, "remove"), (15, "tick"), (16, "hover"),
     ],
-    "InputOperandKind": [
-      (1, "none"), (2, "point"), (3, "force"), (4, "item"), (5, "item-or-none"), (6, "target"), (7, "key"),
-    ],
     "Key": [(1, "menu"), (2, "up"), (3, "down"), (4, "left"), (5, "right"), (6, "return"), (7, "escape")],
     "TimerName": [(1, "hold"), (2, "lift"), (3, "commit"), (4, "fade"), (5, "load")],
     "Phase": [
@@ -67,6 +64,9 @@ struct VocabularyTests {
       #expect(Set(table.words.map(\.spelling)).count == table.words.count, "\(table.name)")
     }
     #expect(InputVerb(rawValue: 0) == nil)
+    #expect(
+      InputOperandKind.spellingList(separator: " ") == "none point force item item-or-none target key")
+    #expect(InputOperandKind.inOrder.map(\.rawValue) == [1, 2, 3, 4, 5, 6, 7])
     #expect(InputVerb.allCases.count == InputVerb.inOrder.count)
     #expect(IgnoreKind.allCases.count == IgnoreKind.inOrder.count)
     #expect(EffectKind.allCases.count == EffectKind.inOrder.count)
