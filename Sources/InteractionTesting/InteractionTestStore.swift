@@ -5,7 +5,7 @@ import InteractionCore
 /// silently dropped.
 ///
 /// ```swift
-/// var store = InteractionTestStore(scene: scene)
+/// var store = try InteractionTestStore(scene: scene)
 /// store.send(.down(Point(100, 20)), at: .zero, expecting: [.transition(.idle, .pressing)])
 /// store.advance(to: .milliseconds(500), expecting: [.transition(.pressing, .timer(.hold), .lifting)])
 /// #expect(store.finish() == [])
@@ -18,9 +18,10 @@ public struct InteractionTestStore: Sendable {
   /// Reports received but not yet asserted (with ``receive(_:file:line:)``).
   public private(set) var unasserted: [Report] = []
 
-  /// Creates a store over a machine at rest.
-  public init(scene: Scene, configuration: Configuration = .standard) {
-    machine = InteractionMachine(scene: scene, configuration: configuration)
+  /// Creates a store over a machine at rest; a scene or configuration that breaks a rule of a trace is
+  /// refused (SPEC I9).
+  public init(scene: Scene, configuration: Configuration = .standard) throws(SceneError) {
+    machine = try InteractionMachine(scene: scene, configuration: configuration)
   }
 
   /// Sends an input at an instant, and asserts that the reports it caused (due timers first) are exactly

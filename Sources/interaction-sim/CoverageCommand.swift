@@ -29,7 +29,12 @@ enum CoverageCommand {
         badInput = true
         continue
       }
-      coverage.add(trace, text: bytes)
+      do throws(SceneError) {
+        try coverage.add(trace, text: bytes)
+      } catch {
+        TraceFiles.refused(source, error)
+        badInput = true
+      }
     }
     let chart = Explorer(checksInvariants: false).exploreStateSpace().edges
     let summary = CoverageSummary(coverage, chart: chart)

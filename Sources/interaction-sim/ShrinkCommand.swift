@@ -28,7 +28,13 @@ enum ShrinkCommand {
     let source = path == "-" ? TraceSource(name: "<stdin>", path: nil) : TraceSource(name: path, path: path)
     guard let trace = TraceFiles.trace(of: source) else { return .badInput }
     var sink = DiscardingSink()
-    let result = trace.replay(to: &sink)
+    let result: ReplayResult
+    do throws(SceneError) {
+      result = try trace.replay(to: &sink)
+    } catch {
+      TraceFiles.refused(source, error)
+      return .badInput
+    }
     guard !result.failures.isEmpty else {
       Output.error.line(source.name + ": every expectation holds: nothing to shrink")
       return .expectationFailed

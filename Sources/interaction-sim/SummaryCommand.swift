@@ -38,7 +38,12 @@ enum SummaryCommand {
         continue
       }
       var sink = DiscardingSink()
-      let result = trace.replay(to: &sink)
+      guard let result = try? trace.replay(to: &sink) else {
+        failed += 1
+        badInput = true
+        output.line(padded + "  bad input  " + output.paint("FAIL", "31"))
+        continue
+      }
       let counts =
         plural(result.inputCount, "input") + ", " + plural(result.outcomes.count, "outcome")
       if result.passed {

@@ -23,7 +23,13 @@ enum TimelineCommand {
     }
     let source = path == "-" ? TraceSource(name: "<stdin>", path: nil) : TraceSource(name: path, path: path)
     guard let trace = TraceFiles.trace(of: source) else { return .badInput }
-    let timeline = Timeline(trace: trace)
+    let timeline: Timeline
+    do throws(SceneError) {
+      timeline = try Timeline(trace: trace)
+    } catch {
+      TraceFiles.refused(source, error)
+      return .badInput
+    }
     let title = path == "-" ? "<stdin>" : URL(fileURLWithPath: path).lastPathComponent
     let svg = TimelineSVG.render(timeline, title: title)
     if output == "-" {

@@ -22,10 +22,10 @@ struct ReadmeTests {
     let blocks = try Self.codeBlocks()
     let traceText = try #require(blocks.first { $0.hasPrefix("trace 1\n") })
     let trace = try Trace.parse(traceText)
-    let (_, result) = trace.replay()
+    let (_, result) = try trace.replay()
     #expect(result.passed)
     let transcript = try #require(blocks.first { $0.hasPrefix("0.000  idle --down") })
-    #expect(trace.transcript == transcript)
+    #expect(try trace.transcript == transcript)
   }
 
   @Test("the README's state chart is docs/state-chart.mmd")
@@ -49,8 +49,8 @@ struct ReadmeEmbeddingExampleTests {
   }
 
   @Test("the host loop of the README lifts, shows the menu and commits to the same destination")
-  func hostLoop() {
-    var machine = InteractionMachine(
+  func hostLoop() throws {
+    var machine = try InteractionMachine(
       scene: Scene(targets: [
         Target(
           id: "apple", frame: Rect(0, 0, 390, 44), preview: .custom("apple-card"), destination: .same,

@@ -149,9 +149,9 @@ struct SeeCommandTests {
 
   /// The phase occurrences of a replay, counted from its transcript: a new band each time an
   /// interaction enters a phase other than idle from another phase.
-  static func phaseOccurrences(of trace: Trace) -> [Phase] {
+  static func phaseOccurrences(of trace: Trace) throws -> [Phase] {
     var result: [Phase] = []
-    for case .transition(let transition) in trace.replay().reports
+    for case .transition(let transition) in try trace.replay().reports
     where transition.interaction != 0 && transition.to != .idle && transition.from != transition.to {
       result.append(transition.to)
     }
@@ -178,7 +178,7 @@ struct SeeCommandTests {
       #expect(!svg.contains(forbidden), "\(forbidden)")
     }
     let trace = try Trace.parse(TraceFixtures.bytes(tracePath))
-    let phases = Self.phaseOccurrences(of: trace)
+    let phases = try Self.phaseOccurrences(of: trace)
     let bands = document.elements(ofClass: "band")
     #expect(bands.count == phases.count)
     #expect(bands.map { $0.attributes["class"] ?? "" } == phases.map { "band band-" + $0.text })
@@ -200,7 +200,7 @@ struct SeeCommandTests {
     let trace = try Trace.parse(
       TraceFixtures.bytes(
         SeeFixtures.traces.appendingPathComponent("08-component-actions-with-destination.trace")))
-    let timeline = Timeline(trace: trace)
+    let timeline = try Timeline(trace: trace)
     #expect(timeline.samples.allSatisfy { $0.overlay == 0.05 })
     func preview(at milliseconds: Int64) -> [Double] {
       timeline.samples.filter { $0.instant == .milliseconds(milliseconds) }.map { $0.preview }
@@ -219,15 +219,15 @@ struct SeeCommandTests {
     }
     #expect(zip(fade, fade.dropFirst()).allSatisfy { $1.preview <= $0.preview })
     #expect(timeline.inputs.count == trace.inputs.count)
-    #expect(timeline.rows.map { $0.outcome } == trace.replay().result.outcomes.map { Optional($0) })
+    #expect(try timeline.rows.map { $0.outcome } == trace.replay().result.outcomes.map { Optional($0) })
   }
 
   @Test("a long trace is sampled more coarsely, and an empty one still draws")
   func timelineOfLongAndEmptyTraces() throws {
-    let long = Timeline(trace: try Trace.parse("at 100000 tick\nat 100001 tick\n"))
+    let long = try Timeline(trace: try Trace.parse("at 100000 tick\nat 100001 tick\n"))
     #expect(long.samples.count < 10_000)
     #expect(long.inputs.count == 2 && long.rows.isEmpty)
-    let empty = TimelineSVG.render(Timeline(trace: Trace()), title: "empty")
+    let empty = TimelineSVG.render(try Timeline(trace: Trace()), title: "empty")
     let document = try #require(ElementCollector.parse(Data(empty.utf8)))
     #expect(document.text.contains("no interaction started"))
     try SVGCheck.shapesInside(document, "empty")
@@ -253,9 +253,10 @@ struct SeeCommandTests {
     for source in try FileManager.default.contentsOfDirectory(atPath: SeeFixtures.traces.path).sorted()
     where source.hasSuffix(".trace") {
       let trace = try Trace.parse(TraceFixtures.bytes(SeeFixtures.traces.appendingPathComponent(source)))
-      let svg = TimelineSVG.render(Timeline(trace: trace), title: source)
+      let svg = TimelineSVG.render(try Timeline(trace: trace), title: source)
       let document = try #require(ElementCollector.parse(Data(svg.utf8)), "\(source)")
-      #expect(document.elements(ofClass: "band").count == Self.phaseOccurrences(of: trace).count, "\(source)")
+      #expect(
+        try document.elements(ofClass: "band").count == Self.phaseOccurrences(of: trace).count, "\(source)")
       #expect(document.elements(ofClass: "input-mark").count == trace.inputs.count, "\(source)")
       try SVGCheck.shapesInside(document, source)
     }
@@ -272,7 +273,7 @@ struct SeeCommandTests {
     let trace = try Trace.parse(TraceFixtures.bytes(SeeFixtures.traces.appendingPathComponent(name)))
     // Regenerate with: swift run interaction-sim timeline traces/NAME -o docs/timeline-example.svg
     let example = TraceFixtures.text(root.appendingPathComponent("docs/timeline-example.svg"))
-    #expect(example == TimelineSVG.render(Timeline(trace: trace), title: name))
+    #expect(try example == TimelineSVG.render(Timeline(trace: trace), title: name))
   }
 
   // MARK: - coverage
@@ -320,7 +321,7 @@ struct SeeCommandTests {
       """
     let trace = try Trace.parse(text)
     var coverage = Coverage()
-    coverage.add(trace, text: Array(text.utf8))
+    try coverage.add(trace, text: Array(text.utf8))
     #expect(
       coverage.edges
         == [
@@ -388,7 +389,7 @@ struct SeeCommandTests {
     #expect(run.status == 0)
     let shrunk = try Trace.parse(run.stdout)
     #expect(shrunk.expectations.map { $0.text } == ["expect outcome 1 perform delete"])
-    let replay = shrunk.replay().result
+    let replay = try shrunk.replay().result
     #expect(
       replay.failures.map { $0.message } == ["expected outcome 1 perform delete, got outcome 1 tap apple"])
     #expect(shrunk.inputs.count <= 2)
@@ -468,8 +469,8 @@ struct SeeCommandTests {
     for number in 1...60 {
       let text = generator.text(number: number)
       let trace = try Trace.parse(text)
-      #expect(trace.replay().result.passed, "trace \(number)")
-      coverage.add(trace, text: Array(text.utf8))
+      #expect(try trace.replay().result.passed, "trace \(number)")
+      try coverage.add(trace, text: Array(text.utf8))
     }
     let summary = CoverageSummary(coverage, chart: ExplorationTests.stateSpace.edges)
     #expect(summary.extraEdges == [])

@@ -13,8 +13,8 @@ struct TestStoreTests {
   ])
 
   @Test("a correct long-press story passes with no failures")
-  func correctStoryPasses() {
-    var store = InteractionTestStore(scene: scene)
+  func correctStoryPasses() throws {
+    var store = try InteractionTestStore(scene: scene)
     store.send(
       .down(Point(100, 20)), at: .zero,
       expecting: [
@@ -36,8 +36,8 @@ struct TestStoreTests {
   }
 
   @Test("an unasserted report is a failure, not dropped")
-  func unassertedReportFails() {
-    var store = InteractionTestStore(scene: scene)
+  func unassertedReportFails() throws {
+    var store = try InteractionTestStore(scene: scene)
     store.send(.down(Point(100, 20)), at: .zero)
     let failures = store.finish()
     #expect(failures.count == 1)
@@ -45,8 +45,8 @@ struct TestStoreTests {
   }
 
   @Test("a wrong phase, a wrong effect list and an unexpected outcome each fail")
-  func mismatchesFail() {
-    var store = InteractionTestStore(scene: scene)
+  func mismatchesFail() throws {
+    var store = try InteractionTestStore(scene: scene)
     store.send(
       .down(Point(100, 20)), at: .zero, expecting: [.transition(.idle, .lifting, effects: [.haptic])])
     store.send(.up, at: .milliseconds(100), expecting: [.transition(.pressing, .idle)])
@@ -58,8 +58,8 @@ struct TestStoreTests {
   }
 
   @Test("a missing report and an ignored input where a transition was expected fail")
-  func missingAndKindMismatchFail() {
-    var store = InteractionTestStore(scene: scene)
+  func missingAndKindMismatchFail() throws {
+    var store = try InteractionTestStore(scene: scene)
     store.send(
       .down(Point(500, 500)), at: .zero,
       expecting: [.transition(.idle, .pressing), .transition(.pressing, .idle)])
@@ -70,8 +70,8 @@ struct TestStoreTests {
   }
 
   @Test("ignored inputs are asserted with their reason")
-  func ignoredWithReason() {
-    var store = InteractionTestStore(scene: scene)
+  func ignoredWithReason() throws {
+    var store = try InteractionTestStore(scene: scene)
     store.send(.down(Point(500, 500)), at: .zero, expecting: [.ignored(.idle, reason: .noTargetHit)])
     store.send(.up, at: .milliseconds(1), expecting: [.ignored(.idle, .up, reason: .fingerNotDown)])
     let failures = store.finish()

@@ -6,7 +6,7 @@
 /// reach it (T4).
 ///
 /// ```swift
-/// var machine = InteractionMachine(scene: scene)
+/// var machine = try InteractionMachine(scene: scene)
 /// var sink = ReportCollector()
 /// machine.send(.down(Point(100, 20)), at: .zero, to: &sink)
 /// machine.advance(to: .milliseconds(500), to: &sink)  // the hold fires: lifting
@@ -40,8 +40,18 @@ public struct InteractionMachine: Sendable {
   /// ``transition(_:to:effects:outcome:)``, so that the check on every input is one comparison.
   public private(set) var nextDeadline: Instant?
 
-  /// Creates a machine at rest over a scene.
-  public init(scene: Scene, configuration: Configuration = .standard) {
+  /// Creates a machine at rest over a scene, once the scene and the configuration obey the rules of a
+  /// trace (``SceneRules/validate(_:configuration:)``, SPEC I9): the one door through which every
+  /// host (Swift, the C ABI, JavaScript) makes a machine. An invalid scene or configuration is
+  /// rejected here, before any input, with the element and the rule it breaks.
+  public init(scene: Scene, configuration: Configuration = .standard) throws(SceneError) {
+    try SceneRules.validate(scene, configuration: configuration)
+    self.init(checked: scene, configuration: configuration)
+  }
+
+  /// Creates a machine over a scene and a configuration that have passed
+  /// ``SceneRules/validate(_:configuration:)``.
+  init(checked scene: Scene, configuration: Configuration) {
     self.scene = scene
     self.configuration = configuration
     self.removedTargets = Array(repeating: false, count: scene.targets.count)
@@ -101,7 +111,9 @@ public struct InteractionMachine: Sendable {
   /// (T2), then the input, then any timer the input set that is due already (a zero duration), so that
   /// the machine never rests in a state whose deadline has come and a tick at this instant would find
   /// nothing left to fire (T3). An instant earlier than ``now`` is reported as ignored and changes
-  /// nothing (T1). A `tick` only advances time (T3).
+  /// nothing (T1); so is one after ``latestInstant``, whose deadlines could not be represented (T1).
+  /// A point beyond ±1,000,000 pt or a force outside 0…1 is ignored as out of range (I9). A `tick`
+  /// only advances time (T3).
   ///
   /// Inlinable so that a host's own sink is specialized into its call site: no report is copied through
   /// a witness table.
@@ -109,6 +121,10 @@ public struct InteractionMachine: Sendable {
   public mutating func send<Sink: ReportSink>(_ input: Input, at instant: Instant, to sink: inout Sink) {
     guard instant >= now else {
       sink.receive(rejectBackwards(input, at: instant))
+      return
+    }
+    guard instant <= compiled.latestInstant else {
+      sink.receive(rejectTooLate(input, at: instant))
       return
     }
     advance(to: instant, to: &sink)
@@ -137,7 +153,7 @@ public struct InteractionMachine: Sendable {
   /// Handles an input as ``send(_:at:to:)`` does, for a caller that drops every report (a replay that
   /// only checks expectations): no report is handed over.
   mutating func apply(_ input: Input, at instant: Instant) {
-    guard instant >= now else { return }
+    guard instant >= now, instant <= compiled.latestInstant else { return }
     while let deadline = nextDeadline, deadline <= instant { _ = fireTimer(at: deadline) }
     moveClock(to: instant)
     if case .tick = input { return }
@@ -148,6 +164,18 @@ public struct InteractionMachine: Sendable {
   @inlinable
   mutating func moveClock(to instant: Instant) {
     if instant > clock { clock = instant }
+  }
+
+  /// The last instant an input may carry: its deadlines can all be represented (T1,
+  /// ``SceneRules/latestInstant(for:in:)``). A later input is ignored and time does not move.
+  public var latestInstant: Instant { compiled.latestInstant }
+
+  /// The report of an input stamped after ``latestInstant`` (T1): ignored, nothing changes.
+  @usableFromInline
+  func rejectTooLate(_ input: Input, at instant: Instant) -> Report {
+    .ignored(
+      IgnoredInput(
+        instant: instant, phase: phase, input: input, reason: .instantTooLate(compiled.latestInstant)))
   }
 
   /// The report of an input stamped before ``now`` (T1): ignored, nothing changes.

@@ -4,18 +4,22 @@ extension InteractionMachine {
   /// input is specialized into the caller.
   @inlinable
   mutating func handle(_ input: Input) -> Step {
+    // A point or a force that no trace can hold is ignored before any rule reads it (SPEC I9): two
+    // comparisons, and no arithmetic on it can overflow.
     switch input {
-    case .down(let point): return down(at: point)
-    case .move(let point): return move(to: point)
+    case .down(let point): return SceneRules.isCoordinate(point) ? down(at: point) : ignore(.valueOutOfRange)
+    case .move(let point): return SceneRules.isCoordinate(point) ? move(to: point) : ignore(.valueOutOfRange)
     case .up: return up()
-    case .force(let force): return press(force: force)
+    case .force(let force):
+      return SceneRules.isFraction(force) ? press(force: force) : ignore(.valueOutOfRange)
     case .cancel: return systemCancel()
     case .tapPreview: return tapPreview()
     case .select(let id): return select(id)
     case .tapOutside: return dismissFromOutside(input, reason: .outside)
     case .dismiss: return dismissFromOutside(input, reason: .host)
     case .closed: return closeDestination()
-    case .rightClick(let point): return rightClick(at: point)
+    case .rightClick(let point):
+      return SceneRules.isCoordinate(point) ? rightClick(at: point) : ignore(.valueOutOfRange)
     case .focus(let id): return focus(id)
     case .key(let key): return press(key)
     case .remove(let id): return remove(id)
@@ -49,7 +53,7 @@ extension InteractionMachine {
     switch state {
     case .pressing(let pressing):
       let slop = configuration.slop.millipoints
-      if point.squaredDistance(to: pressing.origin) > slop * slop {
+      if point.squaredDistance(withinRangeTo: pressing.origin) > slop * slop {
         return cancelPress(pressing, trigger: trigger, reason: .moved)
       }
       return transition(trigger, to: state)

@@ -219,7 +219,7 @@ struct Step: Sendable {
 enum IgnoreCode: UInt8, Sendable {
   case noRule, noTargetHit, screenBusy, menuNotShown, noPreview, noDestination, belowThreshold
   case fingerNotDown, notInLevel, hidden, disabled, loading, deferredElement, removedTarget, unknownTarget
-  case nothingFocused, nothingHighlighted, notASubmenu, atRootLevel, atEnd
+  case nothingFocused, nothingHighlighted, notASubmenu, atRootLevel, atEnd, valueOutOfRange
 
   /// The reason, with the id that the input names.
   @inlinable
@@ -251,6 +251,7 @@ enum IgnoreCode: UInt8, Sendable {
     case .notASubmenu: return .notASubmenu
     case .atRootLevel: return .atRootLevel
     case .atEnd: return .atEnd
+    case .valueOutOfRange: return .valueOutOfRange
     }
   }
 }
@@ -319,6 +320,12 @@ public enum IgnoreReason: Hashable, Sendable {
   case atEnd
   /// The input's instant lies before the machine's current instant (SPEC T1); it is not handled.
   case timeWentBackwards(Instant)
+  /// The input's point lies beyond ±1,000,000 pt, or its force outside 0…1: a value no trace can hold
+  /// (``SceneRules``, SPEC I9); it is not handled.
+  case valueOutOfRange
+  /// The input's instant lies after the last one whose deadlines can be represented, given here
+  /// (``SceneRules/latestInstant(for:in:)``, SPEC T1); it is not handled and time does not move.
+  case instantTooLate(Instant)
 
   /// The reason as transcript text.
   public var text: String {
@@ -344,6 +351,9 @@ public enum IgnoreReason: Hashable, Sendable {
     case .atRootLevel: return "at the root level"
     case .atEnd: return "at the end"
     case .timeWentBackwards(let now): return "time went backwards (now " + now.secondsText + ")"
+    case .valueOutOfRange: return "value out of range"
+    case .instantTooLate(let latest):
+      return "too late: its deadlines would overflow (the latest instant is " + latest.secondsText + ")"
     }
   }
 }

@@ -19,6 +19,8 @@ final class SceneIndex: Sendable {
   /// For every target (from ``CompiledTarget/deferredBase``): the load times of its deferred elements,
   /// in load order.
   let loadTimes: [Interval]
+  /// The last instant an input may carry (``SceneRules/latestInstant(for:in:)``, T1).
+  @usableFromInline let latestInstant: Instant
 
   init(scene: Scene, configuration: Configuration) {
     var strings: [String] = []
@@ -55,6 +57,7 @@ final class SceneIndex: Sendable {
           destination: destination,
           deferredBase: deferredBase, deferredCount: Int32(target.menu.deferredLoadOrder.count)))
     }
+    self.latestInstant = SceneRules.latestInstant(for: configuration, longestLoad: loadTimes.max() ?? .zero)
     self.names = ReportNames(strings: strings, previews: previews, fractions: [configuration.overlay])
     self.targets = targets
     self.hitBoxes = scene.targets.map { HitBox(frame: $0.frame, shape: $0.shape) }
