@@ -17,9 +17,20 @@ let package = Package(
     .executableTarget(name: "interaction-fuzz", dependencies: ["InteractionCore", "InteractionAnalysis"]),
     .target(name: "CAllocationCounter"),
     .executableTarget(name: "interaction-bench", dependencies: ["InteractionCore", "CAllocationCounter"]),
+    // The tests: one target per module (issue 12), and what they share (paths, the seeded generator,
+    // reading the tool's SVG) in InteractionTestSupport. `swift test` runs them all.
+    .target(
+      name: "InteractionTestSupport", dependencies: ["InteractionCore"], path: "Tests/InteractionTestSupport"),
     .testTarget(
-      name: "InteractionCoreTests",
-      dependencies: ["InteractionCore", "InteractionTesting", "InteractionAnalysis", "interaction-sim"],
-      exclude: ["Malformed", "Fixtures", "FuzzRegressions"]),
+      name: "InteractionCoreTests", dependencies: ["InteractionCore", "InteractionTestSupport"],
+      exclude: ["Malformed", "FuzzRegressions"]),
+    .testTarget(name: "InteractionTestingTests", dependencies: ["InteractionCore", "InteractionTesting"]),
+    .testTarget(
+      name: "InteractionAnalysisTests",
+      dependencies: ["InteractionCore", "InteractionAnalysis", "InteractionTestSupport"]),
+    .testTarget(
+      name: "InteractionSimTests",
+      dependencies: ["InteractionCore", "InteractionAnalysis", "InteractionTestSupport", "interaction-sim"],
+      exclude: ["Fixtures"]),
   ]
 )

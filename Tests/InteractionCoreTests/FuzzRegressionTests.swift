@@ -1,4 +1,5 @@
 import Foundation
+import InteractionTestSupport
 import Testing
 
 /// The fuzz target's checks (parse never traps; replay keeps I1, I2, I4, I5, I7, I8; the writer round
@@ -8,12 +9,10 @@ import Testing
 struct FuzzRegressionTests {
   @Test("every saved fuzz input, shipped trace and malformed trace passes the fuzz target's checks")
   func savedInputsPass() throws {
-    let sim = try #require(InteractionSim.binary, "interaction-sim is not built")
-    let fuzz = sim.deletingLastPathComponent().appendingPathComponent("interaction-fuzz")
-    try #require(FileManager.default.isExecutableFile(atPath: fuzz.path), "interaction-fuzz is not built")
+    let fuzz = try #require(BuiltProduct.executable("interaction-fuzz"), "interaction-fuzz is not built")
     let folders = [
-      TraceFixtures.testsFolder.appendingPathComponent("FuzzRegressions"),
-      TraceFixtures.packageRoot.appendingPathComponent("traces"), TraceFixtures.malformed,
+      TraceFixtures.fuzzRegressions,
+      TraceFixtures.shippedTraces, TraceFixtures.malformed,
     ]
     var files: [String] = []
     for folder in folders {

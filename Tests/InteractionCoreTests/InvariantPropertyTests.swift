@@ -1,4 +1,5 @@
 import InteractionCore
+import InteractionTestSupport
 import Testing
 
 #if canImport(Glibc)

@@ -1,5 +1,6 @@
 import Foundation
 import InteractionCore
+import InteractionTestSupport
 import Testing
 
 /// The README's examples are part of the contract a user reads first: they must stay true.

@@ -1,4 +1,5 @@
 import InteractionCore
+import InteractionTestSupport
 import Testing
 
 /// Content shapes: the part of a target's frame that takes touches (SPEC P1, section 9 "Shapes").

@@ -1,15 +1,11 @@
 import InteractionCore
+import InteractionTestSupport
 import Testing
 
 /// No input makes the parser or a replay trap; whatever parses writes back equal and replays the same
 /// way twice (SPEC section 9, I1, I4, I5).
 @Suite struct TraceFuzzTests {
-  static let alphabet: [UInt8] =
-    Array(
-      "  \n\n\t\"#=,.-+xe0123456789attargetactionmenudeferredexpectsetdownupselectkeyonoffms;\r".utf8) + [
-      0x00, 0x07, 0x7F, 0xC0, 0x80, 0xE2, 0x82, 0xAC, 0xF0, 0x9F, 0x98, 0x80, 0xFF, 0xED, 0xA0, 0x80, 0xC2,
-      0x85,
-    ]
+  static let alphabet = FuzzAlphabet.bytes
 
   @Test func randomBytesNeverTrap() {
     var random = SeededGenerator(seed: 1)

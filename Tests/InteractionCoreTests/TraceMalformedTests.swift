@@ -1,5 +1,6 @@
 import Foundation
 import InteractionCore
+import InteractionTestSupport
 import Testing
 
 /// The catalogue of malformed traces (SPEC section 9, errors): each `Malformed/NAME.trace` has its exact

@@ -2,34 +2,6 @@ import Foundation
 import InteractionCore
 import Testing
 
-/// Where the trace tests' fixture files live, found from this source file.
-enum TraceFixtures {
-  /// This test target's folder.
-  static let testsFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-  /// The catalogue of malformed traces.
-  static let malformed = testsFolder.appendingPathComponent("Malformed")
-  /// The CLI tests' traces.
-  static let fixtures = testsFolder.appendingPathComponent("Fixtures")
-  /// The package's root folder.
-  static let packageRoot = testsFolder.deletingLastPathComponent().deletingLastPathComponent()
-
-  /// The names (without `.trace`) of the malformed traces, sorted.
-  static func malformedNames() -> [String] {
-    let files = (try? FileManager.default.contentsOfDirectory(atPath: malformed.path)) ?? []
-    return files.filter { $0.hasSuffix(".trace") }.map { String($0.dropLast(".trace".count)) }.sorted()
-  }
-
-  /// The bytes of a file.
-  static func bytes(_ url: URL) -> [UInt8] {
-    (try? [UInt8](Data(contentsOf: url))) ?? []
-  }
-
-  /// The text of a file.
-  static func text(_ url: URL) -> String {
-    String(decoding: bytes(url), as: UTF8.self)
-  }
-}
-
 /// The trace of SPEC section 9's example.
 let specExample = """
   trace 1

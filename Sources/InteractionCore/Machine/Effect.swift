@@ -45,32 +45,53 @@ public enum Effect: Hashable, Sendable {
   /// Take the keyboard focus away from a removed target, by id (SPEC M7).
   case unfocus(String)
 
-  /// The effect as transcript text.
-  public var text: String {
+  /// The effect's kind.
+  public var kind: EffectKind {
     switch self {
-    case .highlightSource(let target): return "highlight " + target
-    case .unhighlightSource(let target): return "unhighlight " + target
-    case .runPrimaryAction(let target, let action): return "primary " + target + " " + action
-    case .haptic: return "haptic"
+    case .highlightSource: return .highlightSource
+    case .unhighlightSource: return .unhighlightSource
+    case .runPrimaryAction: return .runPrimaryAction
+    case .haptic: return .haptic
+    case .showPreview: return .showPreview
+    case .showMenu: return .showMenu
+    case .hideMenu: return .hideMenu
+    case .openSubmenu: return .openSubmenu
+    case .closeSubmenu: return .closeSubmenu
+    case .highlightItem: return .highlightItem
+    case .showLoadedItems: return .showLoadedItems
+    case .setItemState: return .setItemState
+    case .clearSelection: return .clearSelection
+    case .performAction: return .performAction
+    case .beginFade: return .beginFade
+    case .endFade: return .endFade
+    case .beginCommit: return .beginCommit
+    case .showDestination: return .showDestination
+    case .closeDestination: return .closeDestination
+    case .focus: return .focus
+    case .unfocus: return .unfocus
+    }
+  }
+
+  /// The effect as transcript text: the kind's spelling, then its operands.
+  public var text: String {
+    let word = kind.spelling
+    switch self {
+    case .haptic, .hideMenu, .endFade: return word
+    case .highlightSource(let id), .unhighlightSource(let id), .openSubmenu(let id), .closeSubmenu(let id),
+      .showLoadedItems(let id), .beginCommit(let id), .closeDestination(let id), .focus(let id),
+      .unfocus(let id):
+      return word + " " + id
+    case .runPrimaryAction(let target, let action), .performAction(let target, let action):
+      return word + " " + target + " " + action
     case .showPreview(let target, let preview, let size):
-      return "show-preview " + target + " " + preview.text + " " + (size.map { $0.text } ?? "fill")
-    case .showMenu(let target, let compact): return "show-menu " + target + (compact ? " compact" : "")
-    case .hideMenu: return "hide-menu"
-    case .openSubmenu(let id): return "open-submenu " + id
-    case .closeSubmenu(let id): return "close-submenu " + id
-    case .highlightItem(let id): return "highlight-item " + (id ?? "none")
-    case .showLoadedItems(let id): return "show-loaded " + id
-    case .setItemState(let item, let state): return "set-state " + item + " " + state.text
-    case .clearSelection(let menu, let chosen): return "clear-selection " + menu + " except " + chosen
-    case .performAction(let target, let action): return "perform " + target + " " + action
-    case .beginFade(let opacity): return "begin-fade " + opacity.text
-    case .endFade: return "end-fade"
-    case .beginCommit(let destination): return "begin-commit " + destination
+      return word + " " + target + " " + preview.text + " " + (size.map { $0.text } ?? "fill")
+    case .showMenu(let target, let compact): return word + " " + target + (compact ? " compact" : "")
+    case .highlightItem(let id): return word + " " + (id ?? "none")
+    case .setItemState(let item, let state): return word + " " + item + " " + state.spelling
+    case .clearSelection(let menu, let chosen): return word + " " + menu + " except " + chosen
+    case .beginFade(let opacity): return word + " " + opacity.text
     case .showDestination(let destination, let presentation):
-      return "show-destination " + destination + " " + presentation.text
-    case .closeDestination(let destination): return "close-destination " + destination
-    case .focus(let target): return "focus " + target
-    case .unfocus(let target): return "unfocus " + target
+      return word + " " + destination + " " + presentation.spelling
     }
   }
 }

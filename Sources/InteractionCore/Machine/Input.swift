@@ -1,35 +1,5 @@
-/// A key the keyboard path knows (SPEC K2, K3, M3, M4).
-public enum Key: Hashable, Sendable {
-  /// The menu key (or the context-menu shortcut).
-  case menu
-  /// Arrow up.
-  case up
-  /// Arrow down.
-  case down
-  /// Arrow left: back out of a submenu.
-  case left
-  /// Arrow right: into a highlighted submenu.
-  case right
-  /// Return: select the highlighted item.
-  case `return`
-  /// Escape: out of a submenu, then out of the menu.
-  case escape
-
-  /// The key as trace text.
-  public var text: String {
-    switch self {
-    case .menu: return "menu"
-    case .up: return "up"
-    case .down: return "down"
-    case .left: return "left"
-    case .right: return "right"
-    case .return: return "return"
-    case .escape: return "escape"
-    }
-  }
-}
-
-/// Everything a host can tell the machine (SPEC section 9, inputs).
+/// Everything a host can tell the machine (SPEC section 9, inputs). Each case's word is declared once,
+/// in ``InputVerb``.
 public enum Input: Hashable, Sendable {
   /// A finger touches down at a point.
   case down(Point)
@@ -61,25 +31,90 @@ public enum Input: Hashable, Sendable {
   case remove(String)
   /// Time advances with no other input.
   case tick
+  /// The finger or pointer is over an item of the open menu level, by id, or over none (`nil`):
+  /// slide to select (SPEC M10).
+  case hover(String?)
 
-  /// The input as trace text (`down 100,20`, `key escape`, …).
-  public var text: String {
+  /// The input's verb.
+  public var verb: InputVerb {
     switch self {
-    case .down(let point): return "down " + point.text
-    case .move(let point): return "move " + point.text
-    case .up: return "up"
-    case .force(let force): return "force " + force.text
-    case .cancel: return "cancel"
-    case .tapPreview: return "tap-preview"
-    case .select(let id): return "select " + id
-    case .tapOutside: return "tap-outside"
-    case .dismiss: return "dismiss"
-    case .closed: return "closed"
-    case .rightClick(let point): return "right-click " + point.text
-    case .focus(let id): return "focus " + id
-    case .key(let key): return "key " + key.text
-    case .remove(let id): return "remove " + id
-    case .tick: return "tick"
+    case .down: return .down
+    case .move: return .move
+    case .up: return .up
+    case .force: return .force
+    case .cancel: return .cancel
+    case .tapPreview: return .tapPreview
+    case .select: return .select
+    case .tapOutside: return .tapOutside
+    case .dismiss: return .dismiss
+    case .closed: return .closed
+    case .rightClick: return .rightClick
+    case .focus: return .focus
+    case .key: return .key
+    case .remove: return .remove
+    case .tick: return .tick
+    case .hover: return .hover
+    }
+  }
+
+  /// The input's operand.
+  public var operand: InputOperand {
+    switch self {
+    case .down(let point), .move(let point), .rightClick(let point): return .point(point)
+    case .force(let force): return .force(force)
+    case .select(let id), .focus(let id), .remove(let id): return .id(id)
+    case .hover(let id): return .id(id)
+    case .key(let key): return .key(key)
+    case .up, .cancel, .tapPreview, .tapOutside, .dismiss, .closed, .tick: return .none
+    }
+  }
+
+  /// The input of a verb and its operand, `nil` when the operand is not the shape the verb takes
+  /// (``InputVerb/operand``): what a parser or a foreign caller builds an input from.
+  public init?(verb: InputVerb, operand: InputOperand) {
+    switch (verb.operand, operand) {
+    case (.none, .none):
+      switch verb {
+      case .up: self = .up
+      case .cancel: self = .cancel
+      case .tapPreview: self = .tapPreview
+      case .tapOutside: self = .tapOutside
+      case .dismiss: self = .dismiss
+      case .closed: self = .closed
+      case .tick: self = .tick
+      default: return nil
+      }
+    case (.point, .point(let point)):
+      switch verb {
+      case .down: self = .down(point)
+      case .move: self = .move(point)
+      case .rightClick: self = .rightClick(point)
+      default: return nil
+      }
+    case (.force, .force(let force)):
+      self = .force(force)
+    case (.item, .id(let id?)):
+      self = .select(id)
+    case (.itemOrNone, .id(let id)):
+      self = .hover(id)
+    case (.target, .id(let id?)):
+      self = verb == .focus ? .focus(id) : .remove(id)
+    case (.key, .key(let key)):
+      self = .key(key)
+    default:
+      return nil
+    }
+  }
+
+  /// The input as trace text (`down 100,20`, `key escape`, `hover none`, …): the verb's spelling,
+  /// then its operand.
+  public var text: String {
+    switch operand {
+    case .none: return verb.spelling
+    case .point(let point): return verb.spelling + " " + point.text
+    case .force(let force): return verb.spelling + " " + force.text
+    case .id(let id): return verb.spelling + " " + (id ?? "none")
+    case .key(let key): return verb.spelling + " " + key.spelling
     }
   }
 }

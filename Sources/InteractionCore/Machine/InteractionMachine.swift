@@ -130,10 +130,10 @@ public struct InteractionMachine: Sendable {
     advance(to: instant, to: &sink)
     if case .tick = input { return }
     let step = handle(input)
-    if step.isTransition {
-      sink.receive(.transition(current))
+    if let ignored = step.ignoredInput(input, at: now) {
+      sink.receive(.ignored(ignored))
     } else {
-      sink.receive(.ignored(step.ignoredInput(input, at: now)))
+      sink.receive(.transition(current))
     }
     advance(to: instant, to: &sink)
   }
@@ -233,7 +233,7 @@ public struct InteractionMachine: Sendable {
 
   /// The step of an ignored input (its report is made at the boundary, from the input itself).
   @usableFromInline @inline(__always)
-  func ignore(_ reason: IgnoreCode) -> Step {
+  func ignore(_ reason: IgnoreKind) -> Step {
     Step(reason, in: state.phase)
   }
 

@@ -24,6 +24,7 @@ extension InteractionMachine {
     case .key(let key): return press(key)
     case .remove(let id): return remove(id)
     case .tick: return ignore(.noRule)
+    case .hover: return ignore(.noRule)
     }
   }
 

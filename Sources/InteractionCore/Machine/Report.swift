@@ -182,77 +182,28 @@ struct TransitionCode: Sendable {
 /// ignored in. Two bytes.
 @usableFromInline
 struct Step: Sendable {
-  /// Why the input was ignored, plus one; 0 for a transition.
-  @usableFromInline var ignored: UInt8
+  /// Why the input was ignored; `nil` for a transition.
+  @usableFromInline var ignored: IgnoreKind?
   /// The phase the machine stayed in, for an ignored input.
   @usableFromInline var phase: Phase
 
   /// A transition, written into the machine's ``InteractionMachine/current``.
-  @usableFromInline static let transition = Step(ignored: 0, phase: .idle)
+  @usableFromInline static let transition = Step(nil, in: .idle)
 
+  /// An input ignored in `phase`, with the reason (`nil`: a transition).
   @inline(__always)
-  init(ignored: UInt8, phase: Phase) {
-    self.ignored = ignored
+  init(_ reason: IgnoreKind?, in phase: Phase) {
+    self.ignored = reason
     self.phase = phase
   }
 
-  /// An input ignored in `phase`, with the reason.
-  @inline(__always)
-  init(_ reason: IgnoreCode, in phase: Phase) {
-    self.init(ignored: reason.rawValue + 1, phase: phase)
-  }
-
-  /// Whether the handler made a transition.
-  @inlinable var isTransition: Bool { ignored == 0 }
-
-  /// The report of the ignored input that this step stands for, at the machine's instant.
+  /// The report of the ignored input that this step stands for, at the machine's instant; `nil` for a
+  /// transition.
   @inlinable
-  func ignoredInput(_ input: Input, at instant: Instant) -> IgnoredInput {
-    IgnoredInput(
-      instant: instant, phase: phase, input: input,
-      reason: IgnoreCode(rawValue: ignored - 1)!.reason(for: input))
-  }
-}
-
-/// The reasons an input is ignored, without the ids they name (those are the input's own).
-@usableFromInline
-enum IgnoreCode: UInt8, Sendable {
-  case noRule, noTargetHit, screenBusy, menuNotShown, noPreview, noDestination, belowThreshold
-  case fingerNotDown, notInLevel, hidden, disabled, loading, deferredElement, removedTarget, unknownTarget
-  case nothingFocused, nothingHighlighted, notASubmenu, atRootLevel, atEnd, valueOutOfRange
-
-  /// The reason, with the id that the input names.
-  @inlinable
-  func reason(for input: Input) -> IgnoreReason {
-    var id: String {
-      switch input {
-      case .select(let id), .focus(let id), .remove(let id): return id
-      default: return ""
-      }
-    }
-    switch self {
-    case .noRule: return .noRule
-    case .noTargetHit: return .noTargetHit
-    case .screenBusy: return .screenBusy
-    case .menuNotShown: return .menuNotShown
-    case .noPreview: return .noPreview
-    case .noDestination: return .noDestination
-    case .belowThreshold: return .belowThreshold
-    case .fingerNotDown: return .fingerNotDown
-    case .notInLevel: return .notInLevel(id)
-    case .hidden: return .hidden(id)
-    case .disabled: return .disabled(id)
-    case .loading: return .loading(id)
-    case .deferredElement: return .deferredElement(id)
-    case .removedTarget: return .removedTarget(id)
-    case .unknownTarget: return .unknownTarget(id)
-    case .nothingFocused: return .nothingFocused
-    case .nothingHighlighted: return .nothingHighlighted
-    case .notASubmenu: return .notASubmenu
-    case .atRootLevel: return .atRootLevel
-    case .atEnd: return .atEnd
-    case .valueOutOfRange: return .valueOutOfRange
-    }
+  func ignoredInput(_ input: Input, at instant: Instant) -> IgnoredInput? {
+    guard let ignored else { return nil }
+    return IgnoredInput(
+      instant: instant, phase: phase, input: input, reason: IgnoreReason(ignored, for: input))
   }
 }
 
@@ -276,7 +227,8 @@ public struct IgnoredInput: Hashable, Sendable {
   }
 }
 
-/// Why an input was ignored.
+/// Why an input was ignored, with the id or instant it names. Its words are declared once, in
+/// ``IgnoreKind``.
 public enum IgnoreReason: Hashable, Sendable {
   /// The state has no rule for this input (SPEC M9).
   case noRule
@@ -320,40 +272,93 @@ public enum IgnoreReason: Hashable, Sendable {
   case atEnd
   /// The input's instant lies before the machine's current instant (SPEC T1); it is not handled.
   case timeWentBackwards(Instant)
+  /// The input's instant is so late that a deadline set from it (the instant plus the longest
+  /// configured duration) could not be represented (SPEC T1): the latest instant accepted is named.
+  case instantTooLate(Instant)
+  /// A `hover` that would leave the highlight as it is (SPEC M10).
+  case highlightUnchanged
   /// The input's point lies beyond ±1,000,000 pt, or its force outside 0…1: a value no trace can hold
   /// (``SceneRules``, SPEC I9); it is not handled.
   case valueOutOfRange
-  /// The input's instant lies after the last one whose deadlines can be represented, given here
-  /// (``SceneRules/latestInstant(for:in:)``, SPEC T1); it is not handled and time does not move.
-  case instantTooLate(Instant)
 
-  /// The reason as transcript text.
+  /// The reason of a kind that names nothing or the id that `input` names.
+  @inlinable
+  init(_ kind: IgnoreKind, for input: Input) {
+    var id: String {
+      switch input {
+      case .select(let id), .focus(let id), .remove(let id): return id
+      case .hover(let id): return id ?? "none"
+      default: return ""
+      }
+    }
+    switch kind {
+    case .noRule: self = .noRule
+    case .noTargetHit: self = .noTargetHit
+    case .screenBusy: self = .screenBusy
+    case .menuNotShown: self = .menuNotShown
+    case .noPreview: self = .noPreview
+    case .noDestination: self = .noDestination
+    case .belowThreshold: self = .belowThreshold
+    case .fingerNotDown: self = .fingerNotDown
+    case .notInLevel: self = .notInLevel(id)
+    case .hidden: self = .hidden(id)
+    case .disabled: self = .disabled(id)
+    case .loading: self = .loading(id)
+    case .deferredElement: self = .deferredElement(id)
+    case .removedTarget: self = .removedTarget(id)
+    case .unknownTarget: self = .unknownTarget(id)
+    case .nothingFocused: self = .nothingFocused
+    case .nothingHighlighted: self = .nothingHighlighted
+    case .notASubmenu: self = .notASubmenu
+    case .atRootLevel: self = .atRootLevel
+    case .atEnd: self = .atEnd
+    case .timeWentBackwards: self = .timeWentBackwards(.zero)
+    case .instantTooLate: self = .instantTooLate(.zero)
+    case .highlightUnchanged: self = .highlightUnchanged
+    case .valueOutOfRange: self = .valueOutOfRange
+    }
+  }
+
+  /// The reason's kind.
+  public var kind: IgnoreKind {
+    switch self {
+    case .noRule: return .noRule
+    case .noTargetHit: return .noTargetHit
+    case .screenBusy: return .screenBusy
+    case .menuNotShown: return .menuNotShown
+    case .noPreview: return .noPreview
+    case .noDestination: return .noDestination
+    case .belowThreshold: return .belowThreshold
+    case .fingerNotDown: return .fingerNotDown
+    case .notInLevel: return .notInLevel
+    case .hidden: return .hidden
+    case .disabled: return .disabled
+    case .loading: return .loading
+    case .deferredElement: return .deferredElement
+    case .removedTarget: return .removedTarget
+    case .unknownTarget: return .unknownTarget
+    case .nothingFocused: return .nothingFocused
+    case .nothingHighlighted: return .nothingHighlighted
+    case .notASubmenu: return .notASubmenu
+    case .atRootLevel: return .atRootLevel
+    case .atEnd: return .atEnd
+    case .timeWentBackwards: return .timeWentBackwards
+    case .instantTooLate: return .instantTooLate
+    case .highlightUnchanged: return .highlightUnchanged
+    case .valueOutOfRange: return .valueOutOfRange
+    }
+  }
+
+  /// The reason as transcript text (the kind's phrase, naming the id or instant).
   public var text: String {
     switch self {
-    case .noRule: return "no rule in this state"
-    case .noTargetHit: return "no target hit"
-    case .screenBusy: return "the screen is busy"
-    case .menuNotShown: return "the menu is not shown yet"
-    case .noPreview: return "no preview"
-    case .noDestination: return "no destination"
-    case .belowThreshold: return "below threshold"
-    case .fingerNotDown: return "finger not down"
-    case .notInLevel(let id): return id + " is not in the open level"
-    case .hidden(let id): return id + " is hidden"
-    case .disabled(let id): return id + " is disabled"
-    case .loading(let id): return id + " is still loading"
-    case .deferredElement(let id): return id + " is a deferred element"
-    case .removedTarget(let id): return id + " was removed"
-    case .unknownTarget(let id): return "no target " + id
-    case .nothingFocused: return "nothing focused"
-    case .nothingHighlighted: return "nothing highlighted"
-    case .notASubmenu: return "not a submenu"
-    case .atRootLevel: return "at the root level"
-    case .atEnd: return "at the end"
-    case .timeWentBackwards(let now): return "time went backwards (now " + now.secondsText + ")"
-    case .valueOutOfRange: return "value out of range"
-    case .instantTooLate(let latest):
-      return "too late: its deadlines would overflow (the latest instant is " + latest.secondsText + ")"
+    case .notInLevel(let id), .hidden(let id), .disabled(let id), .loading(let id), .deferredElement(let id),
+      .removedTarget(let id), .unknownTarget(let id):
+      return kind.phrase(naming: id)
+    case .timeWentBackwards(let instant), .instantTooLate(let instant):
+      return kind.phrase(detail: instant.secondsText)
+    default:
+      return kind.phrase()
     }
   }
 }

@@ -121,13 +121,6 @@ struct EffectCode: Hashable, Sendable {
   @usableFromInline static let none = EffectCode(bits: 0)
 }
 
-/// The kinds of ``Effect``, as codes.
-enum EffectKind: UInt8 {
-  case highlightSource, unhighlightSource, runPrimaryAction, haptic, showPreview, showMenu, hideMenu
-  case openSubmenu, closeSubmenu, highlightItem, showLoadedItems, setItemState, clearSelection
-  case performAction, beginFade, endFade, beginCommit, showDestination, closeDestination, focus, unfocus
-}
-
 extension Presentation {
   /// The presentation as a code flag.
   var code: UInt8 { self == .push ? 0 : 1 }
@@ -249,7 +242,7 @@ struct TriggerCode: Hashable, Sendable {
 /// The kinds of ``Trigger``, as codes.
 enum TriggerKind: UInt8 {
   case down, move, up, force, cancel, tapPreview, select, tapOutside, dismiss, closed, rightClick, focus
-  case key, remove, tick, hold, lift, commit, fade, load
+  case key, remove, tick, hold, lift, commit, fade, load, hover
 }
 
 extension Key {
@@ -306,6 +299,7 @@ extension TriggerCode {
     case .commit: return .timer(.commit)
     case .fade: return .timer(.fade)
     case .load: return .timer(.load(s()))
+    case .hover: return .input(.hover(names?.optionalString(Int32(truncatingIfNeeded: a))))
     }
   }
 
@@ -329,6 +323,7 @@ extension TriggerCode {
     case .key(let key): return TriggerCode(.key, flag: key.code)
     case .remove: return TriggerCode(.remove, Int64(id))
     case .tick: return TriggerCode(.tick)
+    case .hover: return TriggerCode(.hover, Int64(id))
     }
   }
 
@@ -338,6 +333,8 @@ extension TriggerCode {
     case .input(let input):
       switch input {
       case .select(let id), .focus(let id), .remove(let id):
+        return TriggerCode.input(input, id: names.add(id))
+      case .hover(let id):
         return TriggerCode.input(input, id: names.add(id))
       default: return TriggerCode.input(input)
       }

@@ -1,30 +1,3 @@
-/// The on/off/mixed state of a menu action (UIMenuElement.State).
-public enum ItemState: Hashable, Sendable {
-  /// Not selected.
-  case off
-  /// Selected; drawn with a checkmark.
-  case on
-  /// Partly selected.
-  case mixed
-
-  /// The state as trace text.
-  public var text: String {
-    switch self {
-    case .off: return "off"
-    case .on: return "on"
-    case .mixed: return "mixed"
-    }
-  }
-
-  /// The state after the action is chosen (SPEC M2): `off` and `mixed` become `on`, `on` becomes `off`.
-  public var toggled: ItemState {
-    switch self {
-    case .off, .mixed: return .on
-    case .on: return .off
-    }
-  }
-}
-
 /// A menu action: a row that does something when chosen.
 public struct Action: Hashable, Sendable {
   /// The action's id, unique within its target's menu.

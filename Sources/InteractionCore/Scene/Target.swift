@@ -33,22 +33,6 @@ public enum Destination: Hashable, Sendable {
   }
 }
 
-/// How a destination is shown.
-public enum Presentation: Hashable, Sendable {
-  /// Pushed onto a navigation stack.
-  case push
-  /// Presented as a sheet.
-  case sheet
-
-  /// The presentation as trace text.
-  public var text: String {
-    switch self {
-    case .push: return "push"
-    case .sheet: return "sheet"
-    }
-  }
-}
-
 /// A view that carries a context menu (SPEC section 0).
 public struct Target: Hashable, Sendable {
   /// The target's id, unique in its scene.

@@ -57,15 +57,17 @@ public struct TraceRecorder: Sendable {
   }
 
   /// Whether a trace can hold the input (SPEC section 9, I9): a point within ±1,000,000 pt, a force in
-  /// 0…1, an id that the scene declares (a `select` names an item of some target's menu; `focus` and
-  /// `remove` a target). The machine ignores every other input, changing nothing but its clock.
+  /// 0…1, an id that the scene declares (a `select` or a `hover` names an item of some target's menu;
+  /// `focus` and `remove` a target). The machine ignores every other input, changing nothing but its clock.
   func isWritable(_ input: Input) -> Bool {
     switch input {
     case .down(let point), .move(let point), .rightClick(let point): return SceneRules.isCoordinate(point)
     case .force(let force): return SceneRules.isFraction(force)
-    case .select(let id):
-      return initialScene.targets.contains { target in target.menu.nodes.dropFirst().contains { $0.id == id }
+    case .select(let id), .hover(let id?):
+      return initialScene.targets.contains { target in
+        target.menu.nodes.dropFirst().contains { $0.id == id }
       }
+    case .hover(nil): return true
     case .focus(let id), .remove(let id): return initialScene.index(of: id) != nil
     case .up, .cancel, .tapPreview, .tapOutside, .dismiss, .closed, .key, .tick: return true
     }

@@ -1,6 +1,7 @@
 import Foundation
 import InteractionAnalysis
 import InteractionCore
+import InteractionTestSupport
 import Testing
 
 /// Bounded exhaustive exploration (issue 4): every sequence of the standard model's inputs, each at every

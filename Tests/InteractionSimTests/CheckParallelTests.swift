@@ -1,5 +1,6 @@
 import Foundation
 import InteractionCore
+import InteractionTestSupport
 import Testing
 
 /// `interaction-sim check --jobs N` and `--shard I/N` (issue 5): the same bytes whatever N, and shards
@@ -159,7 +160,7 @@ import Testing
       text.replacingOccurrences(of: "at 4000000ms down 100,20", with: "at 4000000ms down 100;20")
       + "at 1 tick\n"
     try Data(broken.utf8).write(to: folder.appendingPathComponent("broken.trace"))
-    let error = try #require(parseError(broken))
+    let error = try #require(throws: TraceError.self) { try Trace.parse(broken) }
     try assertExecute(
       ["check", "broken.trace"], in: folder, status: 2, stdout: "0 passed, 1 failed\n",
       stderr: error.formatted(file: "broken.trace") + "\n")

@@ -1,5 +1,6 @@
 import Foundation
 import InteractionCore
+import InteractionTestSupport
 import Testing
 
 /// One `interaction-sim play` session in a real pseudo-terminal: a tmux server of its own (its own

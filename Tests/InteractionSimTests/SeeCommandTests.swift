@@ -1,6 +1,7 @@
 import Foundation
 import InteractionAnalysis
 import InteractionCore
+import InteractionTestSupport
 import Testing
 
 #if canImport(FoundationXML)
@@ -26,38 +27,6 @@ enum SeeFixtures {
     try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted().map {
       ($0, try Data(contentsOf: folder.appendingPathComponent($0)))
     }
-  }
-}
-
-/// Every element of an XML document, with its attributes, as XMLParser reports them.
-final class ElementCollector: NSObject, XMLParserDelegate {
-  var elements: [(name: String, attributes: [String: String])] = []
-  var text = ""
-  var error: Error?
-
-  func parser(
-    _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
-    qualifiedName qName: String?, attributes attributeDict: [String: String] = [:]
-  ) {
-    elements.append((elementName, attributeDict))
-  }
-
-  func parser(_ parser: XMLParser, foundCharacters string: String) { text += string }
-
-  func parser(_ parser: XMLParser, parseErrorOccurred parseError: Error) { error = parseError }
-
-  /// Parses a document; `nil` when it is not well-formed XML.
-  static func parse(_ data: Data) -> ElementCollector? {
-    let collector = ElementCollector()
-    let parser = XMLParser(data: data)
-    parser.delegate = collector
-    guard parser.parse(), collector.error == nil else { return nil }
-    return collector
-  }
-
-  /// The elements whose class list holds `name`.
-  func elements(ofClass name: String) -> [(name: String, attributes: [String: String])] {
-    elements.filter { ($0.attributes["class"] ?? "").split(separator: " ").contains(Substring(name)) }
   }
 }
 
@@ -141,22 +110,10 @@ struct SeeCommandTests {
     for (dot, arrow) in zip(edges, arrows) {
       #expect(dot.from == arrow.0 && dot.to == arrow.1 && dot.events == arrow.2)
     }
-    // One event per state-chart edge, as the exploration found them.
-    #expect(edges.reduce(0) { $0 + $1.events.count } == ExplorationTests.stateSpace.edges.count)
+    // docs/state-chart.mmd is what the machine can do: InteractionAnalysisTests' exploration checks it.
   }
 
   // MARK: - timeline
-
-  /// The phase occurrences of a replay, counted from its transcript: a new band each time an
-  /// interaction enters a phase other than idle from another phase.
-  static func phaseOccurrences(of trace: Trace) throws -> [Phase] {
-    var result: [Phase] = []
-    for case .transition(let transition) in try trace.replay().reports
-    where transition.interaction != 0 && transition.to != .idle && transition.from != transition.to {
-      result.append(transition.to)
-    }
-    return result
-  }
 
   @Test("timeline writes well-formed, self-contained SVG with a band per phase and a mark per input")
   func timelineOfAShippedTrace() throws {
@@ -178,7 +135,7 @@ struct SeeCommandTests {
       #expect(!svg.contains(forbidden), "\(forbidden)")
     }
     let trace = try Trace.parse(TraceFixtures.bytes(tracePath))
-    let phases = try Self.phaseOccurrences(of: trace)
+    let phases = try TimelineExpectations.phaseOccurrences(of: trace)
     let bands = document.elements(ofClass: "band")
     #expect(bands.count == phases.count)
     #expect(bands.map { $0.attributes["class"] ?? "" } == phases.map { "band band-" + $0.text })
@@ -193,44 +150,6 @@ struct SeeCommandTests {
     #expect(document.elements(ofClass: "legend-swatch").count == 6)
     #expect(document.elements(ofClass: "tick").count >= 5)
     try SVGCheck.renders(data)
-  }
-
-  @Test("the timeline's opacity curve is sampled from the machine's appearance: lift, overlay, fade")
-  func timelineOpacitySamples() throws {
-    let trace = try Trace.parse(
-      TraceFixtures.bytes(
-        SeeFixtures.traces.appendingPathComponent("08-component-actions-with-destination.trace")))
-    let timeline = try Timeline(trace: trace)
-    #expect(timeline.samples.allSatisfy { $0.overlay == 0.05 })
-    func preview(at milliseconds: Int64) -> [Double] {
-      timeline.samples.filter { $0.instant == .milliseconds(milliseconds) }.map { $0.preview }
-    }
-    #expect(preview(at: 400) == [0])  // pressing
-    #expect(preview(at: 500) == [0, 1])  // the hold fires: the preview lifts
-    #expect(preview(at: 900) == [1])  // presented
-    #expect(preview(at: 1_000) == [1])  // select pin: the fade starts from 1
-    #expect(abs((preview(at: 1_150).first ?? 0) - 0.525) < 1e-9)  // half-way to the overlay
-    // The fade ends in the overlay, then the preview goes.
-    #expect(
-      preview(at: 1_300).count == 2 && abs(preview(at: 1_300)[0] - 0.05) < 1e-9 && preview(at: 1_300)[1] == 0)
-    // The fade never goes up.
-    let fade = timeline.samples.filter {
-      $0.instant > .milliseconds(1_000) && $0.instant <= .milliseconds(1_300)
-    }
-    #expect(zip(fade, fade.dropFirst()).allSatisfy { $1.preview <= $0.preview })
-    #expect(timeline.inputs.count == trace.inputs.count)
-    #expect(try timeline.rows.map { $0.outcome } == trace.replay().result.outcomes.map { Optional($0) })
-  }
-
-  @Test("a long trace is sampled more coarsely, and an empty one still draws")
-  func timelineOfLongAndEmptyTraces() throws {
-    let long = try Timeline(trace: try Trace.parse("at 100000 tick\nat 100001 tick\n"))
-    #expect(long.samples.count < 10_000)
-    #expect(long.inputs.count == 2 && long.rows.isEmpty)
-    let empty = TimelineSVG.render(try Timeline(trace: Trace()), title: "empty")
-    let document = try #require(ElementCollector.parse(Data(empty.utf8)))
-    #expect(document.text.contains("no interaction started"))
-    try SVGCheck.shapesInside(document, "empty")
   }
 
   @Test("text in the timeline is escaped: a file name with & and < still gives well-formed XML")
@@ -248,34 +167,6 @@ struct SeeCommandTests {
     #expect(document.text.contains("timeline of R&D <1>.trace"))
   }
 
-  @Test("every shipped trace draws as well-formed SVG whose shapes lie inside the picture")
-  func everyShippedTraceDraws() throws {
-    for source in try FileManager.default.contentsOfDirectory(atPath: SeeFixtures.traces.path).sorted()
-    where source.hasSuffix(".trace") {
-      let trace = try Trace.parse(TraceFixtures.bytes(SeeFixtures.traces.appendingPathComponent(source)))
-      let svg = TimelineSVG.render(try Timeline(trace: trace), title: source)
-      let document = try #require(ElementCollector.parse(Data(svg.utf8)), "\(source)")
-      #expect(
-        try document.elements(ofClass: "band").count == Self.phaseOccurrences(of: trace).count, "\(source)")
-      #expect(document.elements(ofClass: "input-mark").count == trace.inputs.count, "\(source)")
-      try SVGCheck.shapesInside(document, source)
-    }
-  }
-
-  @Test("the README shows the generated chart, and docs/timeline-example.svg is what timeline draws")
-  func readmeIsInSync() throws {
-    let root = TraceFixtures.packageRoot
-    let readme = TraceFixtures.text(root.appendingPathComponent("README.md"))
-    let chart = TraceFixtures.text(root.appendingPathComponent("docs/state-chart.mmd"))
-    #expect(readme.contains("```mermaid\n" + chart + "```\n"))
-    #expect(readme.contains("](docs/timeline-example.svg)"))
-    let name = "08-component-actions-with-destination.trace"
-    let trace = try Trace.parse(TraceFixtures.bytes(SeeFixtures.traces.appendingPathComponent(name)))
-    // Regenerate with: swift run interaction-sim timeline traces/NAME -o docs/timeline-example.svg
-    let example = TraceFixtures.text(root.appendingPathComponent("docs/timeline-example.svg"))
-    #expect(try example == TimelineSVG.render(Timeline(trace: trace), title: name))
-  }
-
   // MARK: - coverage
 
   @Test("the shipped traces cover every transition of the chart: coverage traces --min 100 exits 0")
@@ -283,7 +174,9 @@ struct SeeCommandTests {
     let run = try InteractionSim.run(["coverage", "traces", "--min", "100"], in: TraceFixtures.packageRoot)
     #expect(run.status == 0)
     #expect(run.stderr.isEmpty)
-    let total = ExplorationTests.stateSpace.edges.count
+    let chart = TraceFixtures.text(TraceFixtures.packageRoot.appendingPathComponent("docs/state-chart.mmd"))
+    let total = chart.split(separator: "\n").filter { $0.contains(" --> ") && !$0.contains("[*]") }
+      .reduce(0) { $0 + $1.split(separator: ":")[1].split(separator: ",").count }
     #expect(run.stdout.contains("transitions: \(total)/\(total) (100.0%)\n"))
     #expect(!run.stdout.contains("missing: idle") && !run.stdout.contains("not in the chart"))
     #expect(run.stdout.contains("rules: 30/32 (93.7%)"))
@@ -306,46 +199,6 @@ struct SeeCommandTests {
     #expect(bad.status == 2)
     #expect(bad.stdout.hasPrefix("traces: 1\n"))
     #expect(bad.stderr.hasPrefix("bad.trace:4:4: error: "))
-  }
-
-  @Test("coverage reads the edges and rules that a replay shows, and the rule ids in comments")
-  func coverageOfOneTrace() throws {
-    let text = """
-      # Rules: P1-P3 K2, M9. "# not a comment" I8
-      trace 1
-      target apple frame=0,0,390,44 # T4
-        action delete "Delete #M1" destructive
-      at 0 down 100,20
-      at 0.1 up
-      at 0.5 down 500,500
-      """
-    let trace = try Trace.parse(text)
-    var coverage = Coverage()
-    try coverage.add(trace, text: Array(text.utf8))
-    #expect(
-      coverage.edges
-        == [
-          StateChartEdge(from: .idle, event: "down", to: .pressing),
-          StateChartEdge(from: .pressing, event: "up", to: .idle),
-        ])
-    #expect(coverage.namedRules == ["P1", "P2", "P3", "K2", "M9", "I8", "T4"])
-    // A down that hits (P1), a tap (P2), a down that misses (P1), an interaction that ended (I1), the
-    // same reports twice (I4).
-    #expect(coverage.exercisedRules == ["P1", "P2", "I1", "I4"])
-    let summary = CoverageSummary(coverage, chart: ExplorationTests.stateSpace.edges)
-    #expect(summary.coveredEdges.count == 2)
-    #expect(summary.missingEdges.count == ExplorationTests.stateSpace.edges.count - 2)
-    #expect(!summary.coversEdges(atLeast: 5))
-    #expect(summary.coversEdges(atLeast: 3))
-    #expect(CoverageSummary.ratio(2, 3) == "2/3 (66.6%)")
-  }
-
-  @Test("every rule of the table is one of SPEC's, and every rule but T1 and I5 has a row")
-  func ruleTable() {
-    let rules = RuleTable.rows.map { $0.rule }
-    #expect(Set(rules).isSubset(of: Set(RuleTable.allRules)))
-    #expect(Set(RuleTable.allRules).subtracting(rules) == ["T1", "I5"])
-    #expect(RuleTable.allRules.count == 32)
   }
 
   // MARK: - shrink
@@ -402,32 +255,6 @@ struct SeeCommandTests {
     try assertExecute(["shrink", "bad.trace"], status: 2, stdout: "")
   }
 
-  @Test("ddmin finds a 1-minimal sublist; the failure signature ignores what is not the failure's kind")
-  func ddminAndSignature() {
-    let result = TraceShrinker.minimize(Array(0..<40)) { $0.contains(7) && $0.contains(31) }
-    #expect(result == [7, 31])
-    #expect(TraceShrinker.minimize(Array(0..<10)) { _ in true } == [])
-    func failure(_ kind: InteractionCore.Expectation.Kind, _ message: String) -> ExpectationFailure {
-      ExpectationFailure(expectation: InteractionCore.Expectation(kind), line: 1, message: message)
-    }
-    #expect(
-      TraceShrinker.signature(of: failure(.outcomeCount(3), "expected outcomes 3, got outcomes 5")) == "more")
-    #expect(
-      TraceShrinker.signature(of: failure(.outcomeCount(3), "expected outcomes 3, got outcomes 1")) == "fewer"
-    )
-    #expect(
-      TraceShrinker.signature(
-        of: failure(
-          .outcome(2, .tap("a")), "expected outcome 2 tap a, got no outcome 2 (1 interaction ended)"))
-        == "no outcome")
-    #expect(
-      TraceShrinker.signature(
-        of: failure(
-          .state(.zero, .lifting, target: "a"),
-          "expected state lifting a at 0.000, got state idle a (b is pressing)"))
-        == "state idle a")
-  }
-
   // MARK: - generate
 
   @Test("generate: the same seed gives byte-identical files, another seed others, and all pass check")
@@ -462,32 +289,6 @@ struct SeeCommandTests {
     }
   }
 
-  @Test("the generated corpus exercises most of the state chart")
-  func generatedCorpusCoverage() throws {
-    let generator = TraceGenerator(seed: 7)
-    var coverage = Coverage()
-    for number in 1...60 {
-      let text = generator.text(number: number)
-      let trace = try Trace.parse(text)
-      #expect(try trace.replay().result.passed, "trace \(number)")
-      try coverage.add(trace, text: Array(text.utf8))
-    }
-    let summary = CoverageSummary(coverage, chart: ExplorationTests.stateSpace.edges)
-    #expect(summary.extraEdges == [])
-    #expect(summary.coversEdges(atLeast: 90), "\(summary.missingEdges.map(CoverageSummary.text(of:)))")
-  }
-
-  @Test("SplitMix64 gives the reference sequence, and bounded values stay in their bounds")
-  func splitMix() {
-    var random = SplitMix64(seed: 0)
-    #expect(random.next() == 0xE220_A839_7B1D_CDAF)
-    #expect(random.next() == 0x6E78_9E6A_A1B9_65F4)
-    var bounded = SplitMix64(seed: 99)
-    for _ in 0..<1_000 {
-      #expect(bounded.below(7) < 7)
-      #expect((3...5).contains(bounded.int(in: 3...5)))
-    }
-  }
 }
 
 /// A small reader of the DOT that `StateChart.dot` writes: `digraph NAME {`, attribute statements, and
@@ -525,70 +326,5 @@ enum DOT {
       edges.append(Edge(from: from, to: to, events: events))
     }
     return edges
-  }
-}
-
-/// Browser-free checks that an SVG renders.
-enum SVGCheck {
-  /// The SVG elements a timeline may use.
-  static let allowed: Set<String> = ["svg", "title", "g", "rect", "text", "path", "circle", "polyline"]
-
-  /// Every element is one of ``allowed`` and every coordinate is a finite number inside the picture.
-  static func shapesInside(_ document: ElementCollector, _ name: String) throws {
-    let root = try #require(document.elements.first)
-    let width = try #require(Double(root.attributes["width"] ?? ""))
-    let height = try #require(Double(root.attributes["height"] ?? ""))
-    #expect(root.attributes["viewBox"] == "0 0 \(root.attributes["width"]!) \(root.attributes["height"]!)")
-    for element in document.elements {
-      #expect(allowed.contains(element.name), "\(name): <\(element.name)>")
-      for key in ["x", "cx"] {
-        if let value = element.attributes[key] {
-          let number = try #require(Double(value), "\(name): \(key)=\(value)")
-          #expect(number >= 0 && number <= width, "\(name): \(key)=\(value)")
-        }
-      }
-      for key in ["y", "cy"] {
-        if let value = element.attributes[key] {
-          let number = try #require(Double(value), "\(name): \(key)=\(value)")
-          #expect(number >= 0 && number <= height, "\(name): \(key)=\(value)")
-        }
-      }
-      if let points = element.attributes["points"] {
-        for pair in points.split(separator: " ") {
-          let xy = pair.split(separator: ",").compactMap { Double($0) }
-          #expect(xy.count == 2 && xy[0] >= 0 && xy[0] <= width && xy[1] >= 0 && xy[1] <= height, "\(name)")
-        }
-      }
-    }
-  }
-
-  /// The document passes ``shapesInside(_:_:)``, and where librsvg's `rsvg-convert` is installed it
-  /// renders to a PNG of the picture's size.
-  static func renders(_ data: Data) throws {
-    let document = try #require(ElementCollector.parse(data))
-    try shapesInside(document, "timeline")
-    let candidates = ["/usr/bin/rsvg-convert", "/usr/local/bin/rsvg-convert"]
-    guard let converter = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0) }) else {
-      return
-    }
-    let scratch = try SeeFixtures.scratch()
-    defer { try? FileManager.default.removeItem(at: scratch) }
-    let svg = scratch.appendingPathComponent("t.svg")
-    let png = scratch.appendingPathComponent("t.png")
-    try data.write(to: svg)
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: converter)
-    process.arguments = [svg.path, "-o", png.path]
-    try process.run()
-    process.waitUntilExit()
-    #expect(process.terminationStatus == 0)
-    let bytes = try [UInt8](Data(contentsOf: png))
-    #expect(bytes.starts(with: [0x89, 0x50, 0x4E, 0x47]))
-    // The PNG's width and height (IHDR) are the SVG's.
-    let root = try #require(document.elements.first)
-    let width = bytes[16..<20].reduce(0) { $0 << 8 | Int($1) }
-    let height = bytes[20..<24].reduce(0) { $0 << 8 | Int($1) }
-    #expect(Double(width) == Double(root.attributes["width"] ?? "") ?? -1)
-    #expect(Double(height) == Double(root.attributes["height"] ?? "") ?? -1)
   }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import InteractionCore
+import InteractionTestSupport
 import Testing
 
 /// What one run of the tool gave.
@@ -11,23 +12,8 @@ struct CommandResult {
 
 /// Runs the real `interaction-sim` binary, as swift-argument-parser's `AssertExecuteCommand` does.
 enum InteractionSim {
-  /// The built binary: beside the test bundle in the build products folder (`swift test` builds every
-  /// product first), else under the package's `.build/debug`; `INTERACTION_SIM` overrides both.
-  static let binary: URL? = {
-    let fileManager = FileManager.default
-    var candidates: [URL] = []
-    if let override = ProcessInfo.processInfo.environment["INTERACTION_SIM"] {
-      candidates.append(URL(fileURLWithPath: override))
-    }
-    if let executable = Bundle.main.executableURL {
-      candidates.append(executable.deletingLastPathComponent().appendingPathComponent("interaction-sim"))
-    }
-    candidates.append(
-      Bundle.main.bundleURL.deletingLastPathComponent().appendingPathComponent("interaction-sim"))
-    candidates.append(Bundle.main.bundleURL.appendingPathComponent("interaction-sim"))
-    candidates.append(TraceFixtures.packageRoot.appendingPathComponent(".build/debug/interaction-sim"))
-    return candidates.first { fileManager.isExecutableFile(atPath: $0.path) }
-  }()
+  /// The built binary (``BuiltProduct/executable(_:)``).
+  static let binary = BuiltProduct.executable("interaction-sim")
 
   /// Runs the binary with arguments, in a folder, with standard input, and collects what it printed.
   static func run(_ arguments: [String], in directory: URL? = nil, stdin: String? = nil) throws
@@ -249,7 +235,7 @@ func assertExecute(
     var random = SeededGenerator(seed: 9)
     for _ in 0..<20 {
       let bytes = (0..<Int.random(in: 0..<200, using: &random)).map { _ in
-        TraceFuzzTests.alphabet.randomElement(using: &random)!
+        FuzzAlphabet.bytes.randomElement(using: &random)!
       }
       let result = try InteractionSim.run(["check", "-"], stdin: String(decoding: bytes, as: UTF8.self))
       #expect(result.status == 0 || result.status == 1 || result.status == 2)

@@ -1,0 +1,128 @@
+/// Why an input was ignored (SPEC M9): the table of ``IgnoreReason``'s words. Numbers are stable
+/// forever (``VocabularyWord``). The ``spelling`` is a stable name for tools (C, JavaScript, JSON); the
+/// transcript prints the ``phrase(naming:detail:)``.
+public enum IgnoreKind: UInt8, VocabularyWord {
+  /// The state has no rule for this input (M9).
+  case noRule = 1
+  /// A `down` or `right-click` hit no target (P1).
+  case noTargetHit = 2
+  /// A `down` while the preview, the fade or a destination holds the screen (M5, M6, M9).
+  case screenBusy = 3
+  /// The menu is not up yet: the preview is still lifting (M3).
+  case menuNotShown = 4
+  /// A compact menu has no preview to tap or press (K1, P7).
+  case noPreview = 5
+  /// The target has no destination to commit to (P7).
+  case noDestination = 6
+  /// The force lies below the threshold that would act (P7).
+  case belowThreshold = 7
+  /// The tracked finger is no longer down (P7, P8).
+  case fingerNotDown = 8
+  /// The item is not in the open menu level (M2).
+  case notInLevel = 9
+  /// The item is hidden.
+  case hidden = 10
+  /// The item is disabled.
+  case disabled = 11
+  /// The item is still loading (M8).
+  case loading = 12
+  /// A deferred element itself cannot be selected (M8).
+  case deferredElement = 13
+  /// The target was removed (M7, I8).
+  case removedTarget = 14
+  /// No target has this id.
+  case unknownTarget = 15
+  /// No target has the keyboard focus (K2).
+  case nothingFocused = 16
+  /// There is no highlighted item to act on (K3).
+  case nothingHighlighted = 17
+  /// The highlighted item is not a submenu (K3).
+  case notASubmenu = 18
+  /// `key left` at the root level (M4).
+  case atRootLevel = 19
+  /// The highlight is already at the end it would move past (K3).
+  case atEnd = 20
+  /// The input's instant lies before the machine's current instant (T1).
+  case timeWentBackwards = 21
+  /// The input's instant is so late that a deadline set from it could not be represented (T1).
+  case instantTooLate = 22
+  /// A `hover` that would leave the highlight as it is (M10).
+  case highlightUnchanged = 23
+  /// A point beyond ±1,000,000 pt or a force outside 0…1, which no trace can hold (I9, issue 16).
+  case valueOutOfRange = 24
+
+  /// The table's name.
+  public static var tableName: String { "IgnoreKind" }
+
+  /// A stable name for the reason.
+  public var spelling: String {
+    switch self {
+    case .noRule: return "no-rule"
+    case .noTargetHit: return "no-target-hit"
+    case .screenBusy: return "screen-busy"
+    case .menuNotShown: return "menu-not-shown"
+    case .noPreview: return "no-preview"
+    case .noDestination: return "no-destination"
+    case .belowThreshold: return "below-threshold"
+    case .fingerNotDown: return "finger-not-down"
+    case .notInLevel: return "not-in-level"
+    case .hidden: return "hidden"
+    case .disabled: return "disabled"
+    case .loading: return "loading"
+    case .deferredElement: return "deferred-element"
+    case .removedTarget: return "removed-target"
+    case .unknownTarget: return "unknown-target"
+    case .nothingFocused: return "nothing-focused"
+    case .nothingHighlighted: return "nothing-highlighted"
+    case .notASubmenu: return "not-a-submenu"
+    case .atRootLevel: return "at-root-level"
+    case .atEnd: return "at-end"
+    case .timeWentBackwards: return "time-went-backwards"
+    case .instantTooLate: return "instant-too-late"
+    case .highlightUnchanged: return "highlight-unchanged"
+    case .valueOutOfRange: return "value-out-of-range"
+    }
+  }
+
+  /// Whether the phrase names the input's id.
+  public var namesID: Bool {
+    switch self {
+    case .notInLevel, .hidden, .disabled, .loading, .deferredElement, .removedTarget, .unknownTarget:
+      return true
+    default:
+      return false
+    }
+  }
+
+  /// The reason as the transcript prints it, naming `id` (the input's, for the reasons that name one)
+  /// and `detail` (the instant that ``timeWentBackwards`` and ``instantTooLate`` name).
+  public func phrase(naming id: String = "", detail: String = "") -> String {
+    switch self {
+    case .noRule: return "no rule in this state"
+    case .noTargetHit: return "no target hit"
+    case .screenBusy: return "the screen is busy"
+    case .menuNotShown: return "the menu is not shown yet"
+    case .noPreview: return "no preview"
+    case .noDestination: return "no destination"
+    case .belowThreshold: return "below threshold"
+    case .fingerNotDown: return "finger not down"
+    case .notInLevel: return id + " is not in the open level"
+    case .hidden: return id + " is hidden"
+    case .disabled: return id + " is disabled"
+    case .loading: return id + " is still loading"
+    case .deferredElement: return id + " is a deferred element"
+    case .removedTarget: return id + " was removed"
+    case .unknownTarget: return "no target " + id
+    case .nothingFocused: return "nothing focused"
+    case .nothingHighlighted: return "nothing highlighted"
+    case .notASubmenu: return "not a submenu"
+    case .atRootLevel: return "at the root level"
+    case .atEnd: return "at the end"
+    case .timeWentBackwards: return "time went backwards (now " + detail + ")"
+    case .instantTooLate:
+      return "too late: its deadlines would overflow (the latest instant is " + detail + ")"
+    case .highlightUnchanged: return "the highlight does not change"
+    case .valueOutOfRange: return "value out of range"
+    }
+  }
+}

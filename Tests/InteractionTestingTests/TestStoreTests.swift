@@ -1,0 +1,128 @@
+import InteractionCore
+import InteractionTesting
+import Testing
+
+/// The test driver users embed in their own tests: it must pass a correct story and catch every kind of
+/// wrong or missing assertion, each recorded as an issue at the line of the call that found it.
+@Suite("InteractionTestStore")
+struct TestStoreTests {
+  let scene = Scene(targets: [
+    Target(
+      id: "apple", frame: Rect(0, 0, 390, 44), preview: .custom("apple-card"), destination: .same,
+      presentation: .sheet, menu: Menu([.action(Action(id: "delete", title: "Delete", isDestructive: true))]))
+  ])
+
+  @Test("a correct long-press story passes with no failures")
+  func correctStoryPasses() throws {
+    var store = try InteractionTestStore(scene: scene)
+    store.send(
+      .down(Point(100, 20)), at: .zero,
+      expecting: [
+        .transition(.idle, .input(.down(Point(100, 20))), .pressing, effects: [.highlightSource("apple")])
+      ])
+    store.advance(
+      to: .milliseconds(835),
+      expecting: [
+        .transition(.pressing, .timer(.hold), .lifting),
+        .transition(
+          .lifting, .timer(.lift), .presented, effects: [.showMenu(target: "apple", compact: false)]),
+      ])
+    store.send(
+      .select("delete"), at: .milliseconds(900),
+      expecting: [
+        .transition(.presented, .input(.select("delete")), .dismissing, outcome: .perform("delete"))
+      ])
+    #expect(store.finish().isEmpty)
+  }
+
+  @Test("advance(to:) without expecting keeps the timers' reports for receive")
+  func advanceThenReceive() throws {
+    var store = try InteractionTestStore(scene: scene)
+    store.send(.down(Point(100, 20)), at: .zero)
+    store.receive([.transition(.idle, .pressing)])
+    store.advance(to: .milliseconds(835))
+    #expect(store.unasserted.count == 2)
+    store.receive([.transition(.pressing, .timer(.hold), .lifting)])
+    store.receive([.transition(.lifting, .timer(.lift), .presented)])
+    #expect(store.finish().isEmpty)
+  }
+
+  @Test("a failure is an issue at the caller's line, with the report as the transcript prints it")
+  func failureAtTheCallersLine() throws {
+    let expectedLine = #line + 4
+    try withKnownIssue {
+      var store = try InteractionTestStore(scene: scene)
+      store.send(.down(Point(100, 20)), at: .zero)
+      store.finish()  // the unasserted report fails here
+    } matching: { issue in
+      issue.sourceLocation?.line == expectedLine && issue.sourceLocation?.fileID == #fileID
+        && issue.comments.contains {
+          $0.rawValue == "unasserted report: 0.000  idle --down 100,20--> pressing: highlight apple"
+        }
+    }
+  }
+
+  @Test("a store dropped without finish() is an issue at the line that made it")
+  func droppedUnfinishedFails() throws {
+    let creationLine = #line + 2
+    try withKnownIssue {
+      var store = try InteractionTestStore(scene: scene)
+      store.send(.down(Point(100, 20)), at: .zero)
+      _ = store.unasserted
+    } matching: { issue in
+      issue.sourceLocation?.line == creationLine
+        && issue.comments.contains { $0.rawValue.contains("dropped without finish()") }
+    }
+  }
+
+  @Test("a wrong phase, a wrong effect list and an unexpected outcome each fail, at their own lines")
+  func mismatchesFail() throws {
+    let first = #line + 4
+    let second = #line + 5  // the call below wraps over two lines
+    try withKnownIssue {
+      var store = try InteractionTestStore(scene: scene)
+      store.send(
+        .down(Point(100, 20)), at: .zero, expecting: [.transition(.idle, .lifting, effects: [.haptic])])
+      store.send(.up, at: .milliseconds(100), expecting: [.transition(.pressing, .idle)])
+      let failures = store.finish()
+      #expect(failures.count == 2)
+      #expect(failures[0].hasPrefix("\(#fileID):\(first): report 1 (0.000  idle --down 100,20--> pressing"))
+      #expect(failures[0].contains("to: expected lifting, got pressing"))
+      #expect(failures[0].contains("effects: expected [haptic], got [highlight apple]"))
+      #expect(failures[1].hasPrefix("\(#fileID):\(second): "))
+      #expect(failures[1].contains("outcome: expected none, got tap apple"))
+    } matching: { issue in
+      [first, second].contains(issue.sourceLocation?.line ?? 0)
+    }
+  }
+
+  @Test("a missing report and an ignored input where a transition was expected fail")
+  func missingAndKindMismatchFail() throws {
+    try withKnownIssue {
+      var store = try InteractionTestStore(scene: scene)
+      store.send(
+        .down(Point(500, 500)), at: .zero,
+        expecting: [.transition(.idle, .pressing), .transition(.pressing, .idle)])
+      let failures = store.finish()
+      #expect(failures.count == 2)
+      #expect(failures[0].contains("expected a transition, got an ignored input"))
+      #expect(failures[1].contains("expected 1 more report(s), got none"))
+    } matching: { issue in
+      issue.comments.contains { $0.rawValue.contains("expected") }
+    }
+  }
+
+  @Test("ignored inputs are asserted with their reason")
+  func ignoredWithReason() throws {
+    try withKnownIssue {
+      var store = try InteractionTestStore(scene: scene)
+      store.send(.down(Point(500, 500)), at: .zero, expecting: [.ignored(.idle, reason: .noTargetHit)])
+      store.send(.up, at: .milliseconds(1), expecting: [.ignored(.idle, .up, reason: .fingerNotDown)])
+      let failures = store.finish()
+      #expect(failures.count == 1)
+      #expect(failures[0].contains("reason: expected finger not down, got no rule in this state"))
+    } matching: { issue in
+      issue.comments.contains { $0.rawValue.contains("reason: expected finger not down") }
+    }
+  }
+}

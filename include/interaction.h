@@ -1,0 +1,570 @@
+/*
+ * interaction.h: the C ABI of InteractionCore, a deterministic, headless model of the iOS context menu
+ * with preview (SPEC: ../shared/SPEC.md; the choices: docs/DECISIONS.md, "The C ABI").
+ *
+ * C99 and C++, fixed-width types only: the same layout on 64-bit hosts and on wasm32. Link the
+ * library `InteractionC` (shared or static, `swift build --product InteractionC` or
+ * `--product InteractionCStatic`).
+ *
+ * Conventions (after rustls-ffi, tree-sitter and Yoga):
+ *   - One opaque handle, `interaction_machine`, made by `interaction_machine_new` and released by
+ *     `interaction_machine_free`. A handle is used by one thread at a time; distinct handles may be
+ *     used on distinct threads at once.
+ *   - Every call that can fail returns an `interaction_status`, and writes its out-parameters only
+ *     when it returns INTERACTION_STATUS_OK. Two documented exceptions: INTERACTION_STATUS_BUFFER_TOO_SMALL
+ *     writes the size needed to `*out_length` (and nothing else), and a failing call that takes
+ *     `out_error` writes an error handle there.
+ *   - Every pointer is checked: NULL where a pointer is required gives INTERACTION_STATUS_NULL_ARGUMENT.
+ *   - A call that only reads takes `const interaction_machine *` first.
+ *   - Ownership is written on every function: BORROWED memory stays the library's, OWNED memory is the
+ *     caller's to release with the named function.
+ *   - Nothing traps: an unknown enum value, a name that is not UTF-8, an instant that goes backwards,
+ *     a buffer that is too small, a trace that does not parse, each gives a status.
+ *   - Time is integer nanoseconds (`int64_t`) from the start of the timeline; lengths are integer
+ *     thousandths of a point (millipoints); fractions (force, opacity) integer millionths.
+ *   - Names (target ids, item ids, destinations, previews) are small integers into the machine's own
+ *     table of UTF-8 names (`interaction_machine_name`); INTERACTION_NO_NAME stands for none.
+ *   - Every vocabulary value (verbs, keys, timers, phases, effects, outcomes, reasons, item states,
+ *     presentations) is the core's stable number (Sources/InteractionCore/Vocabulary); 0 is never a
+ *     word, so a zeroed field reads as "none".
+ */
+#ifndef INTERACTION_H
+#define INTERACTION_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* ----------------------------------------------------------------------------------------------- */
+/* Versions (tree-sitter's scheme)                                                                   */
+/* ----------------------------------------------------------------------------------------------- */
+
+/** The ABI this header describes. It grows by one with every change of a function or a layout. */
+#define INTERACTION_ABI_VERSION 1
+/** The oldest ABI version whose callers this header's library still serves. */
+#define INTERACTION_MIN_COMPATIBLE_ABI_VERSION 1
+
+/**
+ * The ABI version of the library that is linked. A host checks, once, that
+ *   interaction_min_compatible_abi_version() <= INTERACTION_ABI_VERSION
+ *     && INTERACTION_ABI_VERSION <= interaction_abi_version()
+ * (INTERACTION_ABI_IS_COMPATIBLE() below does exactly that).
+ */
+uint32_t interaction_abi_version(void);
+/** The oldest ABI version that the linked library still serves. */
+uint32_t interaction_min_compatible_abi_version(void);
+
+/** Whether the linked library serves a caller compiled against this header. */
+#define INTERACTION_ABI_IS_COMPATIBLE()                                                              \
+  (interaction_min_compatible_abi_version() <= INTERACTION_ABI_VERSION &&                          \
+   INTERACTION_ABI_VERSION <= interaction_abi_version())
+
+/* ----------------------------------------------------------------------------------------------- */
+/* Statuses                                                                                        */
+/* ----------------------------------------------------------------------------------------------- */
+
+/** What a call came to. */
+typedef uint32_t interaction_status;
+enum {
+  /** Done; the out-parameters are written. */
+  INTERACTION_STATUS_OK = 0,
+  /** A pointer that the call requires was NULL. Nothing was done. */
+  INTERACTION_STATUS_NULL_ARGUMENT = 1,
+  /** A field holds a value that is no word of its table (a verb, a key). Nothing was done. */
+  INTERACTION_STATUS_INVALID_ENUM = 2,
+  /** Bytes that should be UTF-8 are not. Nothing was done. */
+  INTERACTION_STATUS_INVALID_UTF8 = 3,
+  /** A name index, or a name, that the machine's table does not hold. Nothing was done. */
+  INTERACTION_STATUS_UNKNOWN_NAME = 4,
+  /** A value out of its range (a point beyond +-1,000,000 pt, a force outside 0...1000000, an index
+      past the end). Nothing was done. */
+  INTERACTION_STATUS_OUT_OF_RANGE = 5,
+  /** The caller's buffer is too small: `*out_length` holds the bytes needed; nothing else written. */
+  INTERACTION_STATUS_BUFFER_TOO_SMALL = 6,
+  /** A trace's text does not parse: `*out_error` (when given) says where and why. */
+  INTERACTION_STATUS_PARSE_ERROR = 7,
+  /** The scene or configuration breaks a rule (SPEC I9): `*out_error` (when given) says which. */
+  INTERACTION_STATUS_INVALID_SCENE = 8,
+  /** An instant earlier than the machine's (SPEC T1). `send`: the input is ignored, and the last
+      call's reports hold its ignored report (reason TIME_WENT_BACKWARDS), as the Swift machine
+      reports it. `advance`: nothing happens, no report. */
+  INTERACTION_STATUS_TIME_WENT_BACKWARDS = 9,
+  /** Not an error: the machine has no pending timer (`interaction_machine_next_deadline`). */
+  INTERACTION_STATUS_NO_DEADLINE = 10
+};
+
+/** Special values of a name index. */
+#define INTERACTION_NO_NAME UINT32_C(0xFFFFFFFF)
+/** The open menu level, in `interaction_appearance.menu_level`, when it is the root level. */
+#define INTERACTION_ROOT_LEVEL UINT32_C(0xFFFFFFFE)
+
+/* ----------------------------------------------------------------------------------------------- */
+/* The vocabulary: the core's stable numbers                                                       */
+/* ----------------------------------------------------------------------------------------------- */
+
+/* BEGIN VOCABULARY: generated from Vocabulary.tables (Sources/InteractionCore/Vocabulary) by
+   `UPDATE_C_HEADER=1 swift test --filter CHeaderTests`; `swift test` fails when it differs. */
+
+/** InputVerb: the verbs of the inputs a host hands the machine (SPEC section 9). */
+typedef uint8_t interaction_input_verb;
+enum {
+  INTERACTION_INPUT_VERB_DOWN = 1,
+  INTERACTION_INPUT_VERB_MOVE = 2,
+  INTERACTION_INPUT_VERB_UP = 3,
+  INTERACTION_INPUT_VERB_FORCE = 4,
+  INTERACTION_INPUT_VERB_CANCEL = 5,
+  INTERACTION_INPUT_VERB_TAP_PREVIEW = 6,
+  INTERACTION_INPUT_VERB_SELECT = 7,
+  INTERACTION_INPUT_VERB_TAP_OUTSIDE = 8,
+  INTERACTION_INPUT_VERB_DISMISS = 9,
+  INTERACTION_INPUT_VERB_CLOSED = 10,
+  INTERACTION_INPUT_VERB_RIGHT_CLICK = 11,
+  INTERACTION_INPUT_VERB_FOCUS = 12,
+  INTERACTION_INPUT_VERB_KEY = 13,
+  INTERACTION_INPUT_VERB_REMOVE = 14,
+  INTERACTION_INPUT_VERB_TICK = 15,
+  INTERACTION_INPUT_VERB_HOVER = 16
+};
+
+/** Key: the keys the keyboard path knows. */
+typedef uint8_t interaction_key;
+enum {
+  INTERACTION_KEY_MENU = 1,
+  INTERACTION_KEY_UP = 2,
+  INTERACTION_KEY_DOWN = 3,
+  INTERACTION_KEY_LEFT = 4,
+  INTERACTION_KEY_RIGHT = 5,
+  INTERACTION_KEY_RETURN = 6,
+  INTERACTION_KEY_ESCAPE = 7
+};
+
+/** TimerName: the machine's timers. */
+typedef uint8_t interaction_timer_name;
+enum {
+  INTERACTION_TIMER_NAME_HOLD = 1,
+  INTERACTION_TIMER_NAME_LIFT = 2,
+  INTERACTION_TIMER_NAME_COMMIT = 3,
+  INTERACTION_TIMER_NAME_FADE = 4,
+  INTERACTION_TIMER_NAME_LOAD = 5
+};
+
+/** Phase: the machine's state, as transcripts name it. */
+typedef uint8_t interaction_phase;
+enum {
+  INTERACTION_PHASE_IDLE = 1,
+  INTERACTION_PHASE_PRESSING = 2,
+  INTERACTION_PHASE_LIFTING = 3,
+  INTERACTION_PHASE_PRESENTED = 4,
+  INTERACTION_PHASE_COMMITTING = 5,
+  INTERACTION_PHASE_DISMISSING = 6,
+  INTERACTION_PHASE_SHOWING_DESTINATION = 7
+};
+
+/** EffectKind: what the host must do after a transition. */
+typedef uint8_t interaction_effect_kind;
+enum {
+  INTERACTION_EFFECT_KIND_HIGHLIGHT = 1,
+  INTERACTION_EFFECT_KIND_UNHIGHLIGHT = 2,
+  INTERACTION_EFFECT_KIND_PRIMARY = 3,
+  INTERACTION_EFFECT_KIND_HAPTIC = 4,
+  INTERACTION_EFFECT_KIND_SHOW_PREVIEW = 5,
+  INTERACTION_EFFECT_KIND_SHOW_MENU = 6,
+  INTERACTION_EFFECT_KIND_HIDE_MENU = 7,
+  INTERACTION_EFFECT_KIND_OPEN_SUBMENU = 8,
+  INTERACTION_EFFECT_KIND_CLOSE_SUBMENU = 9,
+  INTERACTION_EFFECT_KIND_HIGHLIGHT_ITEM = 10,
+  INTERACTION_EFFECT_KIND_SHOW_LOADED = 11,
+  INTERACTION_EFFECT_KIND_SET_STATE = 12,
+  INTERACTION_EFFECT_KIND_CLEAR_SELECTION = 13,
+  INTERACTION_EFFECT_KIND_PERFORM = 14,
+  INTERACTION_EFFECT_KIND_BEGIN_FADE = 15,
+  INTERACTION_EFFECT_KIND_END_FADE = 16,
+  INTERACTION_EFFECT_KIND_BEGIN_COMMIT = 17,
+  INTERACTION_EFFECT_KIND_SHOW_DESTINATION = 18,
+  INTERACTION_EFFECT_KIND_CLOSE_DESTINATION = 19,
+  INTERACTION_EFFECT_KIND_FOCUS = 20,
+  INTERACTION_EFFECT_KIND_UNFOCUS = 21
+};
+
+/** OutcomeKind: how an interaction ended (SPEC section 6). */
+typedef uint8_t interaction_outcome_kind;
+enum {
+  INTERACTION_OUTCOME_KIND_TAP = 1,
+  INTERACTION_OUTCOME_KIND_CANCEL = 2,
+  INTERACTION_OUTCOME_KIND_DISMISS = 3,
+  INTERACTION_OUTCOME_KIND_PERFORM = 4,
+  INTERACTION_OUTCOME_KIND_NAVIGATE = 5
+};
+
+/** CancelReason: why a press was cancelled before the hold fired. */
+typedef uint8_t interaction_cancel_reason;
+enum {
+  INTERACTION_CANCEL_REASON_MOVED = 1,
+  INTERACTION_CANCEL_REASON_MULTITOUCH = 2,
+  INTERACTION_CANCEL_REASON_SYSTEM = 3,
+  INTERACTION_CANCEL_REASON_REMOVED = 4
+};
+
+/** DismissReason: why a lifted preview or presented menu was dismissed. */
+typedef uint8_t interaction_dismiss_reason;
+enum {
+  INTERACTION_DISMISS_REASON_PREVIEW = 1,
+  INTERACTION_DISMISS_REASON_OUTSIDE = 2,
+  INTERACTION_DISMISS_REASON_ESCAPE = 3,
+  INTERACTION_DISMISS_REASON_HOST = 4,
+  INTERACTION_DISMISS_REASON_SYSTEM = 5,
+  INTERACTION_DISMISS_REASON_REMOVED = 6
+};
+
+/** IgnoreKind: why an input was ignored (SPEC M9). */
+typedef uint8_t interaction_ignore_kind;
+enum {
+  INTERACTION_IGNORE_KIND_NO_RULE = 1,
+  INTERACTION_IGNORE_KIND_NO_TARGET_HIT = 2,
+  INTERACTION_IGNORE_KIND_SCREEN_BUSY = 3,
+  INTERACTION_IGNORE_KIND_MENU_NOT_SHOWN = 4,
+  INTERACTION_IGNORE_KIND_NO_PREVIEW = 5,
+  INTERACTION_IGNORE_KIND_NO_DESTINATION = 6,
+  INTERACTION_IGNORE_KIND_BELOW_THRESHOLD = 7,
+  INTERACTION_IGNORE_KIND_FINGER_NOT_DOWN = 8,
+  INTERACTION_IGNORE_KIND_NOT_IN_LEVEL = 9,
+  INTERACTION_IGNORE_KIND_HIDDEN = 10,
+  INTERACTION_IGNORE_KIND_DISABLED = 11,
+  INTERACTION_IGNORE_KIND_LOADING = 12,
+  INTERACTION_IGNORE_KIND_DEFERRED_ELEMENT = 13,
+  INTERACTION_IGNORE_KIND_REMOVED_TARGET = 14,
+  INTERACTION_IGNORE_KIND_UNKNOWN_TARGET = 15,
+  INTERACTION_IGNORE_KIND_NOTHING_FOCUSED = 16,
+  INTERACTION_IGNORE_KIND_NOTHING_HIGHLIGHTED = 17,
+  INTERACTION_IGNORE_KIND_NOT_A_SUBMENU = 18,
+  INTERACTION_IGNORE_KIND_AT_ROOT_LEVEL = 19,
+  INTERACTION_IGNORE_KIND_AT_END = 20,
+  INTERACTION_IGNORE_KIND_TIME_WENT_BACKWARDS = 21,
+  INTERACTION_IGNORE_KIND_INSTANT_TOO_LATE = 22,
+  INTERACTION_IGNORE_KIND_HIGHLIGHT_UNCHANGED = 23
+};
+
+/** ItemState: the on/off/mixed state of a menu action. */
+typedef uint8_t interaction_item_state;
+enum {
+  INTERACTION_ITEM_STATE_ON = 1,
+  INTERACTION_ITEM_STATE_OFF = 2,
+  INTERACTION_ITEM_STATE_MIXED = 3
+};
+
+/** Presentation: how a destination is shown. */
+typedef uint8_t interaction_presentation;
+enum {
+  INTERACTION_PRESENTATION_PUSH = 1,
+  INTERACTION_PRESENTATION_SHEET = 2
+};
+
+/* END VOCABULARY */
+
+/** What a report is (the ABI's own small table, not a word of the core's vocabulary). */
+typedef uint8_t interaction_report_kind;
+enum {
+  /** A transition (possibly back to the same phase), with its effects. */
+  INTERACTION_REPORT_KIND_TRANSITION = 1,
+  /** An input that was ignored, with the reason. */
+  INTERACTION_REPORT_KIND_IGNORED = 2
+};
+
+/** What a lifted preview shows (the ABI's own small table). */
+typedef uint8_t interaction_preview_kind;
+enum {
+  /** A snapshot of the source view. */
+  INTERACTION_PREVIEW_KIND_SOURCE = 1,
+  /** A custom preview view, by name. */
+  INTERACTION_PREVIEW_KIND_CUSTOM = 2
+};
+
+/* ----------------------------------------------------------------------------------------------- */
+/* Plain structs (every field fixed-width; the same offsets on 64-bit hosts and on wasm32)          */
+/* ----------------------------------------------------------------------------------------------- */
+
+/** One input (SPEC section 9, inputs). 32 bytes. Zero it, then set `verb` and what the verb takes. */
+typedef struct interaction_input {
+  /** down, move, right-click: the point, in millipoints (1000 = one point), within +-1e9. */
+  int64_t x;
+  int64_t y;
+  /** force: the normalized force in millionths, 0...1000000. */
+  int64_t force;
+  /** select (an item), focus and remove (a target), hover (an item, or INTERACTION_NO_NAME for
+      `hover none`): a name index of this machine (`interaction_machine_find_name`). */
+  uint32_t name;
+  /** INTERACTION_INPUT_VERB_... */
+  interaction_input_verb verb;
+  /** key: INTERACTION_KEY_... */
+  interaction_key key;
+  uint8_t reserved[2];
+} interaction_input;
+
+/**
+ * One effect of a transition. 40 bytes. Which fields an effect uses depends on its kind:
+ *   HIGHLIGHT, UNHIGHLIGHT, FOCUS, UNFOCUS: name_a = the target
+ *   PRIMARY, PERFORM: name_a = the target, name_b = the action
+ *   SHOW_PREVIEW: name_a = the target, preview; name_b = the custom preview's name (NO_NAME for a
+ *                 source snapshot); has_size, width, height (millipoints) = its preferred size
+ *   SHOW_MENU: name_a = the target, compact
+ *   OPEN_SUBMENU, CLOSE_SUBMENU: name_a = the submenu
+ *   HIGHLIGHT_ITEM: name_a = the item, or NO_NAME for none
+ *   SHOW_LOADED: name_a = the deferred element
+ *   SET_STATE: name_a = the item, item_state
+ *   CLEAR_SELECTION: name_a = the single-selection menu, name_b = the chosen action
+ *   BEGIN_FADE: opacity (millionths)
+ *   BEGIN_COMMIT, CLOSE_DESTINATION: name_a = the destination
+ *   SHOW_DESTINATION: name_a = the destination, presentation
+ *   HAPTIC, HIDE_MENU, END_FADE: nothing
+ * Unused fields are 0 (names: INTERACTION_NO_NAME).
+ */
+typedef struct interaction_effect {
+  int64_t width;
+  int64_t height;
+  int64_t opacity;
+  uint32_t name_a;
+  uint32_t name_b;
+  interaction_effect_kind kind;
+  interaction_presentation presentation;
+  interaction_item_state item_state;
+  interaction_preview_kind preview;
+  uint8_t has_size;
+  uint8_t compact;
+  uint8_t reserved[2];
+} interaction_effect;
+
+/**
+ * One report of the last call: a transition or an ignored input. 88 bytes.
+ *
+ * A transition: `from` --trigger--> `to`. The trigger is a timer when `timer` is not 0 (`timer_name`
+ * names the deferred element of a load), else `input`. Its effects are
+ * `effects[effect_start ... effect_start + effect_count - 1]` of `interaction_machine_effects`. It
+ * decides an outcome when `outcome` is not 0: `outcome_name` is the tap's target, the performed action
+ * or the destination; `cancel_reason`, `dismiss_reason`, `presentation` the rest. `interaction` is
+ * its interaction's number (from 1; 0 outside one), `target` the running interaction's target.
+ *
+ * An ignored input: `input` in phase `from` (== `to`), for `ignore_reason`; the reason's id is the
+ * input's `name`, and `reason_instant` is the instant the reason names (TIME_WENT_BACKWARDS: the
+ * machine's instant; INSTANT_TOO_LATE: the latest instant it accepts).
+ */
+typedef struct interaction_report {
+  /** When: the input's instant, or the timer's deadline (nanoseconds). */
+  int64_t instant;
+  /** The input (a zeroed input, verb 0, when a timer caused the transition). */
+  interaction_input input;
+  int64_t reason_instant;
+  uint32_t interaction;
+  uint32_t target;
+  uint32_t effect_start;
+  uint32_t effect_count;
+  uint32_t timer_name;
+  uint32_t outcome_name;
+  interaction_report_kind kind;
+  interaction_phase from;
+  interaction_phase to;
+  interaction_timer_name timer;
+  interaction_outcome_kind outcome;
+  interaction_cancel_reason cancel_reason;
+  interaction_dismiss_reason dismiss_reason;
+  interaction_presentation presentation;
+  interaction_ignore_kind ignore_reason;
+  uint8_t reserved[7];
+} interaction_report;
+
+/**
+ * What a front end draws at one instant (SPEC section 7). 96 bytes. Progress values and opacities are
+ * doubles in 0...1 (for drawing; the machine's time stays integer).
+ */
+typedef struct interaction_appearance {
+  double press_progress;
+  double lift_progress;
+  double commit_progress;
+  double fade_progress;
+  double preview_opacity;
+  double overlay_opacity;
+  /** The preview's preferred size in millipoints, when has_preview_size; else fill the space. */
+  int64_t preview_width;
+  int64_t preview_height;
+  /** The running interaction's target, or NO_NAME. */
+  uint32_t target;
+  /** The open menu level: INTERACTION_ROOT_LEVEL, a submenu's name, or NO_NAME (no menu shown). */
+  uint32_t menu_level;
+  /** The highlighted item, or NO_NAME. */
+  uint32_t highlighted_item;
+  /** How many deferred elements of the menu have loaded. */
+  uint32_t loaded_count;
+  /** The destination that is shown, or NO_NAME. */
+  uint32_t destination;
+  interaction_phase phase;
+  uint8_t source_highlighted;
+  uint8_t menu_shown;
+  uint8_t compact;
+  uint8_t has_preview_size;
+  uint8_t reserved[7];
+} interaction_appearance;
+
+/** What `interaction_check` found. 16 bytes. */
+typedef struct interaction_check_result {
+  /** The trace's inputs. */
+  uint32_t input_count;
+  /** Its expectations, and how many of them failed. */
+  uint32_t expectation_count;
+  uint32_t failure_count;
+  /** How many interactions ended. */
+  uint32_t outcome_count;
+} interaction_check_result;
+
+/* ----------------------------------------------------------------------------------------------- */
+/* Handles                                                                                          */
+/* ----------------------------------------------------------------------------------------------- */
+
+#if defined(__swift__)
+/* Swift imports a complete type so that its pointers stay typed (and the generated header names
+   them); C and C++ callers see an incomplete type, never its size. */
+struct interaction_machine {
+  uint8_t opaque_;
+};
+struct interaction_error {
+  uint8_t opaque_;
+};
+#endif
+
+/** A machine: the scene and configuration of a trace, its state, and the reports of its last call. */
+typedef struct interaction_machine interaction_machine;
+/** Why a trace or a scene was rejected: a place and a message. */
+typedef struct interaction_error interaction_error;
+
+/* ----------------------------------------------------------------------------------------------- */
+/* Errors                                                                                           */
+/* ----------------------------------------------------------------------------------------------- */
+
+/**
+ * The error as the CLI prints it after `FILE:`: `LINE:COLUMN: error: MESSAGE` for a trace that does
+ * not parse, `error: ELEMENT: MESSAGE` for a scene that breaks a rule; no line feed, no NUL.
+ * Writes `*out_length` bytes to `buffer`; with `capacity` too small, BUFFER_TOO_SMALL and the size
+ * needed in `*out_length`. `error`: BORROWED. `buffer`: BORROWED, may be NULL when `capacity` is 0.
+ */
+interaction_status interaction_error_text(const interaction_error *error, char *buffer, uint64_t capacity,
+                                          uint64_t *out_length);
+/**
+ * Where the error is: line and column counted from 1 (the column in UTF-8 bytes), 0 and 0 for a scene
+ * error; and the status it came with (PARSE_ERROR or INVALID_SCENE). `error`: BORROWED.
+ */
+interaction_status interaction_error_position(const interaction_error *error, uint32_t *out_line,
+                                              uint32_t *out_column, interaction_status *out_status);
+/** Releases an error. `error`: OWNED by the caller, released here; NULL does nothing. */
+void interaction_error_free(interaction_error *error);
+
+/* ----------------------------------------------------------------------------------------------- */
+/* The machine                                                                                      */
+/* ----------------------------------------------------------------------------------------------- */
+
+/**
+ * A machine at rest, from a trace's text (SPEC section 9: its `set` configuration and its targets and
+ * menus). The trace's timed inputs are kept, readable one by one (`interaction_machine_trace_input`);
+ * its expectations are read and not checked (`interaction_check` checks them).
+ * `text`: BORROWED, `length` bytes of UTF-8 (no NUL needed). On OK, `*out_machine` is OWNED by the
+ * caller: release it with `interaction_machine_free`. On PARSE_ERROR or INVALID_SCENE, `*out_error`
+ * (when `out_error` is not NULL) is an error OWNED by the caller (`interaction_error_free`).
+ */
+interaction_status interaction_machine_new(const char *text, uint64_t length, interaction_machine **out_machine,
+                                           interaction_error **out_error);
+/** Releases a machine and everything it lent. `machine`: OWNED, released here; NULL does nothing. */
+void interaction_machine_free(interaction_machine *machine);
+
+/**
+ * Handles an input at an instant: every timer due at or before it fires first, at its own deadline
+ * (SPEC T2). The reports of this call replace the last call's (`interaction_machine_reports`).
+ * Allocates nothing once the machine has reported its largest call (its buffers only grow).
+ * INVALID_ENUM, UNKNOWN_NAME, OUT_OF_RANGE: nothing happens and the reports are empty.
+ * TIME_WENT_BACKWARDS: the input is reported as ignored. `input`: BORROWED.
+ */
+interaction_status interaction_machine_send(interaction_machine *machine, const interaction_input *input,
+                                            int64_t instant);
+/**
+ * Advances time to an instant: every timer due at or before it fires, in deadline order. The reports of
+ * this call replace the last call's. TIME_WENT_BACKWARDS: nothing happens, no reports.
+ */
+interaction_status interaction_machine_advance(interaction_machine *machine, int64_t instant);
+/** The pending timer's deadline, or NO_DEADLINE (and nothing written) when none is pending. */
+interaction_status interaction_machine_next_deadline(const interaction_machine *machine, int64_t *out_instant);
+/** The latest instant the machine has been handed (0 at first). */
+interaction_status interaction_machine_now(const interaction_machine *machine, int64_t *out_instant);
+
+/**
+ * The reports of the last `send` or `advance`, in order: `*out_reports` points at `*out_count` reports
+ * (NULL when there are none), BORROWED from the machine until its next send, advance or free.
+ */
+interaction_status interaction_machine_reports(const interaction_machine *machine,
+                                               const interaction_report **out_reports, uint32_t *out_count);
+/**
+ * The effects of the last call's transitions, which index them (`effect_start`, `effect_count`):
+ * BORROWED from the machine until its next send, advance or free.
+ */
+interaction_status interaction_machine_effects(const interaction_machine *machine,
+                                               const interaction_effect **out_effects, uint32_t *out_count);
+
+/**
+ * What to draw at `instant` (SPEC section 7), written to the caller's struct; `instant` should not lie
+ * past the next deadline (advance first). `out_appearance`: BORROWED, written on OK.
+ */
+interaction_status interaction_machine_appearance(const interaction_machine *machine, int64_t instant,
+                                                  interaction_appearance *out_appearance);
+
+/** How many names the machine's table holds; name indices run from 0 to this minus one. */
+interaction_status interaction_machine_name_count(const interaction_machine *machine, uint32_t *out_count);
+/**
+ * The UTF-8 bytes of a name: `*out_utf8` points at `*out_length` bytes followed by a NUL, BORROWED from
+ * the machine until it is freed. UNKNOWN_NAME for an index past the table (or NO_NAME).
+ */
+interaction_status interaction_machine_name(const interaction_machine *machine, uint32_t name,
+                                            const char **out_utf8, uint32_t *out_length);
+/**
+ * The index of a name (an id as a trace writes it), for an input's `name`: the first entry of the table
+ * with these bytes. INVALID_UTF8 when the bytes are not UTF-8; UNKNOWN_NAME when no entry has them.
+ * `utf8`: BORROWED, `length` bytes.
+ */
+interaction_status interaction_machine_find_name(const interaction_machine *machine, const char *utf8,
+                                                 uint64_t length, uint32_t *out_name);
+
+/** How many timed inputs the trace that made the machine holds. */
+interaction_status interaction_machine_trace_input_count(const interaction_machine *machine,
+                                                         uint32_t *out_count);
+/**
+ * The trace's input at `index` (from 0) and its instant, ready for `interaction_machine_send`.
+ * OUT_OF_RANGE past the end. `out_input`: BORROWED, written on OK.
+ */
+interaction_status interaction_machine_trace_input(const interaction_machine *machine, uint32_t index,
+                                                   int64_t *out_instant, interaction_input *out_input);
+
+/* ----------------------------------------------------------------------------------------------- */
+/* Whole traces                                                                                     */
+/* ----------------------------------------------------------------------------------------------- */
+
+/**
+ * A trace's text replayed to its transcript: exactly the bytes of `interaction-sim replay TRACE`, every
+ * line ending in a line feed. Writes `*out_length` bytes to `buffer` (no NUL); with `capacity` too
+ * small, BUFFER_TOO_SMALL with the size needed in `*out_length`. `text`, `buffer`: BORROWED (`buffer`
+ * may be NULL when `capacity` is 0). On PARSE_ERROR or INVALID_SCENE, `*out_error` (when not NULL) is
+ * OWNED by the caller.
+ */
+interaction_status interaction_replay(const char *text, uint64_t length, char *buffer, uint64_t capacity,
+                                      uint64_t *out_length, interaction_error **out_error);
+/**
+ * A trace's text replayed and checked against its expectations. `*out_result` counts them; `buffer`
+ * receives one line per failed expectation, as `interaction-sim check` prints it after `FILE:`
+ * (`LINE: expectation failed: MESSAGE`, each ending in a line feed; nothing when all hold). Buffer,
+ * length and error as `interaction_replay`; `*out_result` is written only on OK.
+ */
+interaction_status interaction_check(const char *text, uint64_t length, interaction_check_result *out_result,
+                                     char *buffer, uint64_t capacity, uint64_t *out_length,
+                                     interaction_error **out_error);
+
+#ifdef __cplusplus
+} /* extern "C" */
+#endif
+
+#endif /* INTERACTION_H */

@@ -1,0 +1,149 @@
+// The wasm's figures on the benchmark's workload (Sources/interaction-bench), in Node:
+//   wasm_ns_per_event: the machine through the C ABI's plain calls, as a JavaScript host that keeps its
+//     inputs as structs makes them: one `interaction_machine_send` per input, then its reports read from
+//     the machine's memory (kind, phase reached, outcome), as interaction-bench's CountingSink reads them;
+//   api_ns_per_event: the same through js/interaction.js, `Machine.send(object, ms)`, each report a plain
+//     object with its transcript line.
+// Best pass of several after a warm-up, like interaction-bench. Usage (scripts/bench-wasm runs it):
+//   node js/bench/bench.js [--events N] [--passes N] [--api-passes N] [--json]
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { loadSync } from "../interaction.js";
+import { sceneText, workloadInputs } from "./workload.js";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+const args = process.argv.slice(2);
+const option = (name, fallback) => {
+  const index = args.indexOf(name);
+  return index >= 0 ? Number(args[index + 1]) : fallback;
+};
+const events = option("--events", 1_000_000);
+const passes = option("--passes", 10);
+const apiPasses = option("--api-passes", 3);
+const json = args.includes("--json");
+
+const bytes = fs.readFileSync(path.join(root, "js/interaction.wasm"));
+const stream = workloadInputs(events);
+const passLength = stream[stream.length - 1][1] + 10_000; // ms, as interaction-bench shifts its passes
+
+// -- the C ABI through wasm, called directly (no js/interaction.js in the loop)
+
+function measureCalls() {
+  const { exports } = new WebAssembly.Instance(new WebAssembly.Module(bytes), {});
+  const memory = () => exports.memory.buffer;
+  const scratch = exports.malloc(64);
+  const copyIn = (text) => {
+    const utf8 = new TextEncoder().encode(text);
+    const at = exports.malloc(utf8.length);
+    new Uint8Array(memory(), at, utf8.length).set(utf8);
+    return [at, utf8.length];
+  };
+  const [text, length] = copyIn(sceneText);
+  if (exports.interaction_machine_new(text, BigInt(length), scratch, 0) !== 0) throw new Error("scene");
+  exports.free(text);
+  const handle = new DataView(memory()).getUint32(scratch, true);
+  const nameOf = (id) => {
+    const [at, count] = copyIn(id);
+    if (exports.interaction_machine_find_name(handle, at, BigInt(count), scratch) !== 0) throw new Error(id);
+    exports.free(at);
+    return new DataView(memory()).getUint32(scratch, true);
+  };
+  const names = { favorite: nameOf("favorite"), share: nameOf("share") };
+  const verbs = { down: 1, move: 2, up: 3, "tap-preview": 6, select: 7, closed: 10 };
+  // The stream, encoded once as interaction_input structs in wasm memory.
+  const structs = exports.malloc(stream.length * 32);
+  const dv = new DataView(memory());
+  stream.forEach(([input], index) => {
+    const p = structs + index * 32;
+    for (let offset = 0; offset < 32; offset += 4) dv.setUint32(p + offset, 0, true);
+    dv.setUint32(p + 24, 0xffffffff, true);
+    dv.setUint8(p + 28, verbs[input.verb]);
+    if (input.x !== undefined) {
+      dv.setBigInt64(p, BigInt(input.x * 1000), true);
+      dv.setBigInt64(p + 8, BigInt(input.y * 1000), true);
+    }
+    if (input.id !== undefined) dv.setUint32(p + 24, names[input.id], true);
+  });
+  const instants = new BigInt64Array(stream.length);
+  const send = exports.interaction_machine_send;
+  const reportsOf = exports.interaction_machine_reports;
+  let best = Infinity;
+  const counts = { transitions: 0, ignored: 0, outcomes: 0 };
+  for (let pass = 0; pass <= passes; pass++) {
+    const offset = pass * passLength;
+    for (let index = 0; index < stream.length; index++) instants[index] = BigInt((stream[index][1] + offset) * 1e6);
+    let transitions = 0, ignored = 0, outcomes = 0;
+    let u8 = new Uint8Array(memory());
+    let u32 = new Uint32Array(memory());
+    const start = process.hrtime.bigint();
+    for (let index = 0; index < stream.length; index++) {
+      send(handle, structs + index * 32, instants[index]);
+      reportsOf(handle, scratch, scratch + 4);
+      if (u8.buffer !== exports.memory.buffer) {
+        u8 = new Uint8Array(memory());
+        u32 = new Uint32Array(memory());
+      }
+      const base = u32[scratch >> 2];
+      const count = u32[(scratch + 4) >> 2];
+      for (let r = 0; r < count; r++) {
+        const report = base + r * 88;
+        if (u8[report + 72] === 1) {
+          transitions++;
+          if (u8[report + 76] !== 0) outcomes++;
+        } else {
+          ignored++;
+        }
+      }
+    }
+    const elapsed = Number(process.hrtime.bigint() - start);
+    if (pass > 0) best = Math.min(best, elapsed);
+    Object.assign(counts, { transitions, ignored, outcomes });
+  }
+  const memoryBytes = memory().byteLength;
+  exports.interaction_machine_free(handle);
+  return { nsPerEvent: best / stream.length, counts, memoryBytes };
+}
+
+// -- the JavaScript API
+
+function measureAPI() {
+  const ix = loadSync(bytes);
+  const machine = ix.machine(sceneText);
+  let best = Infinity;
+  let reports = 0;
+  for (let pass = 0; pass <= apiPasses; pass++) {
+    const offset = pass * passLength;
+    reports = 0;
+    const start = process.hrtime.bigint();
+    for (let index = 0; index < stream.length; index++) {
+      reports += machine.send(stream[index][0], stream[index][1] + offset).length;
+    }
+    const elapsed = Number(process.hrtime.bigint() - start);
+    if (pass > 0) best = Math.min(best, elapsed);
+  }
+  machine.free();
+  return { nsPerEvent: best / stream.length, reports };
+}
+
+const calls = measureCalls();
+const api = measureAPI();
+const raw = fs.statSync(path.join(root, "js/interaction.wasm")).size;
+const fixed = (value) => value.toFixed(2);
+if (json) {
+  console.log(JSON.stringify({
+    wasm_ns_per_event: Number(fixed(calls.nsPerEvent)),
+    api_ns_per_event: Number(fixed(api.nsPerEvent)),
+    events: stream.length,
+    transitions: calls.counts.transitions,
+    ignored: calls.counts.ignored,
+    outcomes: calls.counts.outcomes,
+    memory_bytes: calls.memoryBytes,
+    wasm_bytes: raw,
+  }));
+} else {
+  console.log(`wasm (C ABI calls from JavaScript): ${fixed(calls.nsPerEvent)} ns/event, best of ${passes} passes`);
+  console.log(`js/interaction.js Machine.send:     ${fixed(api.nsPerEvent)} ns/event, best of ${apiPasses} passes`);
+  console.log(`${stream.length} inputs, ${calls.counts.transitions} transitions (${calls.counts.outcomes} outcomes), ` +
+    `${calls.counts.ignored} ignored per pass; memory ${calls.memoryBytes} bytes`);
+}

@@ -1,0 +1,262 @@
+// The JavaScript surface as a host meets it: loading, a machine's calls, plain reports, milliseconds,
+// errors with a place, free and use after free (interaction.d.ts).
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import fs from "node:fs";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { load, loadSync, InteractionError, TraceError } from "../interaction.js";
+import { ix, root, wasmBytes, wasmPath } from "./support.js";
+
+const album = `trace 1
+target album frame=20,40,350,160 preview=custom:album-card destination=album-page present=sheet size=280x360
+  action pin "Pin" icon=pin off
+  menu more "More"
+    action copy "Copy"
+at 0 down 195,120
+at 0.6 up
+at 1.0 select pin
+expect 0.5 state lifting album
+expect outcome 1 perform pin
+expect outcomes 1
+`;
+
+/** No BigInt, no class instance: a report survives JSON as it is. */
+function assertPlain(value) {
+  assert.deepEqual(JSON.parse(JSON.stringify(value)), value);
+}
+
+test("load: from bytes, a Module, a file URL, a path string and by default; loadSync from bytes and a Module", async () => {
+  const module = new WebAssembly.Module(wasmBytes);
+  const instances = [
+    await load(wasmBytes),
+    await load(wasmBytes.buffer.slice(wasmBytes.byteOffset, wasmBytes.byteOffset + wasmBytes.byteLength)),
+    await load(module),
+    await load(pathToFileURL(wasmPath)),
+    await load("./interaction.wasm"),
+    await load(),
+    await load(Promise.resolve(new Response(wasmBytes, { headers: { "content-type": "application/wasm" } }))),
+    loadSync(wasmBytes),
+    loadSync(module),
+  ];
+  for (const instance of instances) {
+    assert.equal(instance.abiVersion, 1);
+    assert.equal(instance.replay(album), ix.replay(album));
+  }
+});
+
+test("load rejects what is not wasm with an InteractionError", async () => {
+  await assert.rejects(load(42), (error) => error instanceof InteractionError && error.code === "argument");
+  assert.throws(() => loadSync("bytes"), (error) => error instanceof InteractionError && error.code === "argument");
+});
+
+test("the module imports nothing and exports the header's functions", () => {
+  const module = new WebAssembly.Module(wasmBytes);
+  assert.deepEqual(WebAssembly.Module.imports(module), []);
+  const header = fs.readFileSync(path.join(root, "include/interaction.h"), "utf8");
+  const declared = [...new Set([...header.matchAll(/\b(interaction_[a-z0-9_]+)\(/g)].map((m) => m[1]))].sort();
+  const exported = WebAssembly.Module.exports(module).map((e) => e.name);
+  assert.deepEqual(exported.filter((name) => name.startsWith("interaction_")).sort(), declared);
+  assert.deepEqual(exported.filter((name) => !name.startsWith("interaction_")).sort(), ["free", "malloc", "memory"]);
+});
+
+test("a host loop: send, nextDeadline, advance and appearance, in milliseconds (P1, P5, P6, M2)", () => {
+  const machine = ix.machine(album);
+  assert.equal(machine.nextDeadline, null);
+  assert.equal(machine.now, 0);
+  const down = machine.send({ verb: "down", x: 195, y: 120 }, 0);
+  assert.equal(down.length, 1);
+  assert.deepEqual(down[0], {
+    kind: "transition", at: 0, from: "idle", to: "pressing",
+    trigger: { kind: "input", input: { verb: "down", x: 195, y: 120 } },
+    target: "album", interaction: 1,
+    effects: [{ kind: "highlight", target: "album" }], outcome: null,
+    text: "0.000  idle --down 195,120--> pressing: highlight album",
+  });
+  assert.equal(machine.nextDeadline, 500);
+  const half = machine.appearance(250);
+  assert.equal(half.phase, "pressing");
+  assert.equal(half.pressProgress, 0.5);
+  assert.equal(half.sourceHighlighted, true);
+  assertPlain(half);
+  const lift = machine.advance(500);
+  assert.equal(lift[0].text, "0.500  pressing --timer hold--> lifting: unhighlight album, haptic, show-preview album custom:album-card 280x360");
+  assert.deepEqual(lift[0].trigger, { kind: "timer", timer: "hold" });
+  assert.deepEqual(lift[0].effects[2], { kind: "show-preview", target: "album", preview: "custom:album-card", size: { width: 280, height: 360 } });
+  assert.equal(machine.now, 500);
+  assert.equal(machine.nextDeadline, 835);
+  machine.send("up", 600);
+  const shown = machine.advance(835);
+  assert.equal(shown[0].to, "presented");
+  assert.equal(machine.phase, "presented");
+  const menu = machine.appearance(835);
+  assert.equal(menu.menuShown, true);
+  assert.equal(menu.menuLevel, "root");
+  assert.deepEqual(menu.previewSize, { width: 280, height: 360 });
+  const chosen = machine.send({ verb: "select", id: "pin" }, 1000);
+  assert.deepEqual(chosen[0].outcome, { kind: "perform", action: "pin", text: "perform pin" });
+  assert.deepEqual(chosen[0].effects[0], { kind: "set-state", item: "pin", state: "on" });
+  assert.deepEqual(chosen[0].effects[3], { kind: "begin-fade", opacity: 0.05 });
+  const fading = machine.appearance(1150);
+  assert.equal(fading.fadeProgress, 0.5);
+  assert.equal(fading.overlayOpacity, 0.05);
+  assertPlain(chosen);
+  machine.free();
+});
+
+test("an ignored input is a report with its reason, in the phase it was ignored in (M9, P1)", () => {
+  const machine = ix.machine(album);
+  const [report] = machine.send("down 1,1", 0);
+  assert.deepEqual(report, {
+    kind: "ignored", at: 0, phase: "idle", input: { verb: "down", x: 1, y: 1 }, reason: "no target hit",
+    text: "0.000  idle: down 1,1 ignored (no target hit)",
+  });
+  machine.free();
+});
+
+test("time goes backwards: the input is ignored with the reason, never thrown (T1, I5)", () => {
+  const machine = ix.machine(album);
+  machine.send("down 195,120", 100);
+  const [report] = machine.send("up", 50);
+  assert.equal(report.kind, "ignored");
+  assert.equal(report.reason, "time went backwards (now 0.100)");
+  assert.deepEqual(machine.advance(10), []);
+  machine.free();
+});
+
+test("milliseconds with a fraction are exact nanoseconds; instants print as the transcript does", () => {
+  const machine = ix.machine(album);
+  const [report] = machine.send("down 195,120", 0.000001);
+  assert.equal(report.at, 0.000001);
+  assert.equal(report.text.slice(0, 13), "0.000000001  ");
+  assert.equal(machine.nextDeadline, 500.000001);
+  machine.free();
+});
+
+test("inputs as objects and as trace text are the same input; text errors have a place", () => {
+  const machine = ix.machine(album);
+  assert.throws(() => machine.send("down 1,", 0), (error) => {
+    assert.ok(error instanceof TraceError);
+    assert.equal(error.line, 1);
+    // The parser's own column in `at 0 down 1,`, less the `at 0 ` it was read after.
+    assert.equal(error.column, 8);
+    assert.match(error.message, /^1:8: error: /);
+    return true;
+  });
+  assert.throws(() => machine.send("select nothing-here", 0), TraceError);
+  assert.throws(() => machine.send("jump", 0), TraceError);
+  assert.throws(() => machine.send({ verb: "jump" }, 0), (error) => error.code === "input");
+  assert.throws(() => machine.send({ verb: "select", id: "nothing-here" }, 0), (error) => error.code === "unknown-id");
+  assert.throws(() => machine.send({ verb: "key", key: "space" }, 0), (error) => error.code === "input");
+  assert.throws(() => machine.send({ verb: "down", x: Number.NaN, y: 0 }, 0), (error) => error.code === "input");
+  assert.throws(() => machine.send({ verb: "down", x: 2e9, y: 0 }, 0), (error) => error.code === "input");
+  assert.throws(() => machine.send({ verb: "force", force: 2 }, 0), (error) => error.code === "input");
+  assert.throws(() => machine.send("up", Number.POSITIVE_INFINITY), (error) => error.code === "argument");
+  assert.throws(() => machine.send("up", 10n), (error) => error.code === "argument");
+  assert.throws(() => machine.appearance("soon"), (error) => error.code === "argument");
+  // Nothing was sent: the machine is still at 0 and idle.
+  assert.equal(machine.now, 0);
+  const fromText = machine.send("down 195.5,120.25", 0);
+  machine.free();
+  const other = ix.machine(album);
+  const fromObject = other.send({ verb: "down", x: 195.5, y: 120.25 }, 0);
+  other.free();
+  assert.deepEqual(fromText, fromObject);
+});
+
+test("every input verb round-trips through the module (K2 keys, M7 remove)", () => {
+  const machine = ix.machine(album);
+  const inputs = [
+    "focus album", "key menu", "key down", "key escape", "right-click 30,50",
+    "tap-outside", "force 0.25", "move 1,2", "cancel", "tap-preview", "dismiss", "closed", "remove album", "tick",
+  ];
+  let at = 0;
+  for (const text of inputs) {
+    const reports = machine.send(text, (at += 1000));
+    for (const report of reports) {
+      const shown = report.kind === "ignored" ? report.input : report.trigger.input;
+      if (shown) assert.ok(report.text.includes(text), `${report.text} names ${text}`);
+      assertPlain(report);
+    }
+  }
+  machine.free();
+});
+
+test("the trace's timed inputs, in milliseconds with their text", () => {
+  const machine = ix.machine(album);
+  assert.deepEqual(machine.inputs.map((input) => [input.at, input.text]), [
+    [0, "down 195,120"], [600, "up"], [1000, "select pin"],
+  ]);
+  assert.deepEqual(machine.inputs[2].input, { verb: "select", id: "pin" });
+  machine.free();
+});
+
+test("free is idempotent; a freed machine throws a clear error", () => {
+  const machine = ix.machine(album);
+  assert.equal(machine.freed, false);
+  machine.free();
+  machine.free();
+  assert.equal(machine.freed, true);
+  for (const use of [() => machine.send("up", 0), () => machine.advance(0), () => machine.nextDeadline,
+    () => machine.appearance(0), () => machine.inputs, () => machine.now]) {
+    assert.throws(use, (error) => error instanceof InteractionError && error.code === "freed" && /freed/.test(error.message));
+  }
+});
+
+test("check: passing and failing expectations, as the CLI prints them", () => {
+  const passing = ix.check(album);
+  assert.deepEqual(passing, { passed: true, inputs: 3, expectations: 3, failures: [], interactions: 1 });
+  const failing = ix.check(album + "expect 0.5 state idle\nexpect outcomes 2\n");
+  assert.equal(failing.passed, false);
+  assert.deepEqual(failing.failures, [
+    { line: 12, message: "expected state idle at 0.500, got state lifting album", text: "12: expectation failed: expected state idle at 0.500, got state lifting album" },
+    { line: 13, message: "expected outcomes 2, got outcomes 1", text: "13: expectation failed: expected outcomes 2, got outcomes 1" },
+  ]);
+});
+
+test("record: the session replays to the reports it made (I9)", () => {
+  const machine = ix.machine(album, { record: true });
+  let transcript = "";
+  const log = (reports) => { for (const report of reports) transcript += report.text + "\n"; };
+  log(machine.send({ verb: "down", x: 195.0004, y: 120 }, 0));
+  log(machine.advance(machine.nextDeadline));
+  log(machine.send("up", 612.5));
+  log(machine.advance(machine.nextDeadline));
+  log(machine.send({ verb: "select", id: "pin" }, 1000));
+  log(machine.send("down 1,1", 1001));
+  while (machine.nextDeadline !== null) log(machine.advance(machine.nextDeadline));
+  const recorded = machine.record();
+  assert.match(recorded, /^at 0\.6125 up$/m);
+  assert.equal(ix.replay(recorded), transcript);
+  assert.throws(() => ix.machine(album).record(), (error) => error.code === "argument");
+  machine.free();
+});
+
+test("the scene, described for drawing", () => {
+  const machine = ix.machine(album);
+  const [target] = machine.scene.targets;
+  assert.equal(target.id, "album");
+  assert.deepEqual(target.frame, { x: 20, y: 40, width: 350, height: 160 });
+  assert.equal(target.preview, "custom:album-card");
+  assert.equal(target.presentation, "sheet");
+  assert.deepEqual(target.size, { width: 280, height: 360 });
+  assert.equal(target.menu[0].title, "Pin");
+  assert.equal(target.menu[0].state, "off");
+  assert.equal(target.menu[1].kind, "menu");
+  assert.equal(target.menu[1].items[0].id, "copy");
+  assert.equal(machine.scene.configuration.hold, 500);
+  machine.free();
+});
+
+test("bad trace text throws a TraceError with line and column, never a crash", () => {
+  for (const text of ["", "trace 2\n", "target a frame=0,0,1,1\nat 1 up\nat 0 up\n", "\u0000", "target é frame=0,0,1,1\n"]) {
+    try {
+      ix.replay(text);
+    } catch (error) {
+      assert.ok(error instanceof TraceError, String(error));
+      assert.ok(error.line >= 1 && error.column >= 1);
+      continue;
+    }
+  }
+  assert.throws(() => ix.replay(42), (error) => error.code === "argument");
+});
