@@ -1,52 +1,40 @@
 import InteractionCore
 
 /// `interaction-sim replay PATH [--format text|json]`: the transcript of a trace.
-enum ReplayCommand {
-  enum Format {
+enum ReplayCommand: Subcommand {
+  /// How the transcript is printed.
+  enum Format: String, CaseIterable {
+    /// One line per report.
     case text
+    /// One JSON object with `transitions` and `outcomes`.
     case json
   }
 
-  static func run(_ arguments: [String]) -> ExitStatus {
+  /// What `replay` reads from its arguments.
+  struct Options: ParsableOptions {
+    /// The trace, `-` for standard input.
+    var path = ""
+    /// How to print the transcript.
     var format = Format.text
-    var paths: [String] = []
-    var index = 0
-    var optionsEnded = false
-    while index < arguments.count {
-      let argument = arguments[index]
-      index += 1
-      if optionsEnded || argument == "-" || !argument.hasPrefix("-") {
-        paths.append(argument)
-        continue
-      }
-      if argument == "--" {
-        optionsEnded = true
-        continue
-      }
-      if argument == "-h" || argument == "--help" {
-        Output.standard.write(Help.replay)
-        return .success
-      }
-      var value: String?
-      if argument == "--format" {
-        guard index < arguments.count else { return usage("missing value for '--format'") }
-        value = arguments[index]
-        index += 1
-      } else if argument.hasPrefix("--format=") {
-        value = String(argument.dropFirst("--format=".count))
-      } else {
-        return usage("unknown option '\(argument)'")
-      }
-      switch value {
-      case "text": format = .text
-      case "json": format = .json
-      default: return usage("expected text or json for '--format', found '\(value ?? "")'")
-      }
-    }
-    guard paths.count == 1, let path = paths.first else {
-      return usage(paths.isEmpty ? "missing PATH" : "expected one PATH, found \(paths.count)")
-    }
-    let source = path == "-" ? TraceSource(name: "<stdin>", path: nil) : TraceSource(name: path, path: path)
+  }
+
+  static let declaration = CommandDeclaration<Options>(
+    name: "replay", abstract: "Prints the transcript of a trace: one line per transition.",
+    discussion: """
+      One line per report:
+        INSTANT  FROM --TRIGGER--> TO: EFFECT, EFFECT => outcome N: OUTCOME
+        INSTANT  PHASE: INPUT ignored (REASON)
+      """,
+    operands: .traceFile("PATH", into: \.path),
+    options: [
+      .defaulted(
+        "--format", into: \.format, .choice,
+        help: "text: the transcript; json: one JSON object with 'transitions' and 'outcomes'.")
+    ],
+    exitStatus: "0 when the trace replayed, 2 on bad input or bad usage.")
+
+  static func run(_ options: Options) -> ExitStatus {
+    let source = TraceSource(operand: options.path)
     guard let trace = TraceFiles.trace(of: source) else { return .badInput }
     do throws(SceneError) {
       _ = try InteractionMachine(scene: trace.scene, configuration: trace.configuration)
@@ -54,7 +42,7 @@ enum ReplayCommand {
       TraceFiles.refused(source, error)
       return .badInput
     }
-    switch format {
+    switch options.format {
     case .text:
       var sink = PrintingSink()
       _ = try? trace.replay(to: &sink)
@@ -71,10 +59,6 @@ enum ReplayCommand {
       sink.output.flush()
     }
     return .success
-  }
-
-  private static func usage(_ message: String) -> ExitStatus {
-    Output.usageError(message, usage: Help.replayUsage, helpCommand: "interaction-sim replay --help")
   }
 }
 
