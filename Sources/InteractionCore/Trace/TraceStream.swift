@@ -122,10 +122,6 @@ public struct StreamingReplay: Sendable {
 
   /// Reads one line (without its line feed) and replays it if it is an input.
   public mutating func read(line: UnsafeBufferPointer<UInt8>, number: Int) throws(TraceError) {
-    if started, let (instant, input) = parser.fastInputLine(line, number: number) {
-      replayer.send(input, at: instant)
-      return
-    }
     switch try parser.parse(line: line, number: number) {
     case .input(let input)?:
       if !started { start(after: number) }
