@@ -17,6 +17,9 @@ enum FuzzCheck {
     var monitor = MonitoringSink()
     _ = trace.replay(to: &monitor)
     if let violation = monitor.monitor.violations.first { return violation }
+    if let late = monitor.inputTooLate {
+      return "T1: a trace that parses has an input ignored as too late: " + late
+    }
     if trace.transcript != trace.transcript { return "I4: two replays differ" }
     let written = trace.text
     guard let reparsed = try? Trace.parse(Array(written.utf8)) else {
@@ -27,11 +30,16 @@ enum FuzzCheck {
   }
 }
 
-/// A sink that runs the invariant monitor over a replay.
+/// A sink that runs the invariant monitor over a replay, and notes an input ignored as too late (the
+/// parser must have rejected it, T1).
 struct MonitoringSink: ReportSink {
   var monitor = InvariantMonitor()
+  var inputTooLate: String?
 
   mutating func receive(_ report: Report) {
     monitor.observe(report)
+    if case .ignored(let ignored) = report, case .instantTooLate = ignored.reason, inputTooLate == nil {
+      inputTooLate = ignored.reason.text
+    }
   }
 }
