@@ -219,7 +219,7 @@ enum {
   INTERACTION_DISMISS_REASON_REMOVED = 6
 };
 
-/** IgnoreKind: the core's stable numbers, 1 to 23; 0 is no word. */
+/** IgnoreKind: the core's stable numbers, 1 to 24; 0 is no word. */
 typedef uint8_t interaction_ignore_kind;
 enum {
   INTERACTION_IGNORE_KIND_NO_RULE = 1,
@@ -244,7 +244,8 @@ enum {
   INTERACTION_IGNORE_KIND_AT_END = 20,
   INTERACTION_IGNORE_KIND_TIME_WENT_BACKWARDS = 21,
   INTERACTION_IGNORE_KIND_INSTANT_TOO_LATE = 22,
-  INTERACTION_IGNORE_KIND_HIGHLIGHT_UNCHANGED = 23
+  INTERACTION_IGNORE_KIND_HIGHLIGHT_UNCHANGED = 23,
+  INTERACTION_IGNORE_KIND_VALUE_OUT_OF_RANGE = 24
 };
 
 /** ItemState: the core's stable numbers, 1 to 3; 0 is no word. */

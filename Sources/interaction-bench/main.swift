@@ -109,7 +109,7 @@ func measure(_ stream: [(Input, Instant)], passes corePasses: Int, sink: inout C
   var passNanoseconds: [UInt64] = []
   passNanoseconds.reserveCapacity(corePasses)
   var allocationsPerEvent = 0.0
-  var machine = InteractionMachine(scene: Workload.scene)
+  var machine = Workload.machine()
   let passLength = (stream.last?.1.nanoseconds ?? 0) + 10_000_000_000
   let inputs = stream.map { $0.0 }
   let instants = stream.map { $0.1 }

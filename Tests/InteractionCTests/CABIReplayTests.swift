@@ -15,7 +15,7 @@ import Testing
       let machine = try #require(CMachine(text), "\(url.lastPathComponent)")
       let reports = machine.hostLoop()
       let trace = try Trace.parse(text)
-      let (swiftReports, _) = trace.replay()
+      let (swiftReports, _) = try trace.replay()
       #expect(reports == swiftReports, "\(url.lastPathComponent)")
       let golden = CABIFixtures.text(url.deletingPathExtension().appendingPathExtension("transcript"))
       #expect(Transcript.text(for: reports) == golden, "\(url.lastPathComponent)")
@@ -71,7 +71,7 @@ import Testing
       expect outcomes 1
       """
     let trace = try Trace.parse(text)
-    let expected = trace.replay().result.failures.map { $0.formatted(file: "F") }
+    let expected = try trace.replay().result.failures.map { $0.formatted(file: "F") }
     #expect(expected.count == 1)
     var result = interaction_check_result()
     var buffer = [CChar](repeating: 0, count: 512)
@@ -97,7 +97,7 @@ import Testing
       """
     let trace = try Trace.parse(text)
     let machine = try #require(CMachine(text))
-    var swift = InteractionMachine(scene: trace.scene, configuration: trace.configuration)
+    var swift = try InteractionMachine(scene: trace.scene, configuration: trace.configuration)
     let copy = try #require(machine.find("copy"))
     let delete = try #require(machine.find("delete"))
     func input(_ verb: InputVerb, _ name: UInt32 = INTERACTION_NO_NAME) -> interaction_input {
@@ -128,7 +128,7 @@ import Testing
     let text = CABIFixtures.text(url)
     let trace = try Trace.parse(text)
     let machine = try #require(CMachine(text))
-    var swift = InteractionMachine(scene: trace.scene, configuration: trace.configuration)
+    var swift = try InteractionMachine(scene: trace.scene, configuration: trace.configuration)
     var sink = DiscardingSink()
     var compared = 0
     for (instant, input) in machine.traceInputs {

@@ -198,6 +198,7 @@ final class CMachine {
       case .timeWentBackwards: reason = .timeWentBackwards(Instant(nanoseconds: report.reason_instant))
       case .instantTooLate: reason = .instantTooLate(Instant(nanoseconds: report.reason_instant))
       case .highlightUnchanged: reason = .highlightUnchanged
+      case .valueOutOfRange: reason = .valueOutOfRange
       }
       return .ignored(IgnoredInput(instant: instant, phase: from, input: input, reason: reason))
     }

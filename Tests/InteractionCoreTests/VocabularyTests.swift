@@ -38,7 +38,7 @@ struct VocabularyTests {
       (10, "hidden"), (11, "disabled"), (12, "loading"), (13, "deferred-element"), (14, "removed-target"),
       (15, "unknown-target"), (16, "nothing-focused"), (17, "nothing-highlighted"), (18, "not-a-submenu"),
       (19, "at-root-level"), (20, "at-end"), (21, "time-went-backwards"), (22, "instant-too-late"),
-      (23, "highlight-unchanged"),
+      (23, "highlight-unchanged"), (24, "value-out-of-range"),
     ],
     "ItemState": [(1, "on"), (2, "off"), (3, "mixed")],
     "Presentation": [(1, "push"), (2, "sheet")],

@@ -24,7 +24,7 @@ extension InteractionMachine {
     switch state {
     case .pressing(let pressing):
       let slop = configuration.slop.millipoints
-      if point.squaredDistance(to: pressing.origin) > slop * slop {
+      if point.squaredDistance(withinRangeTo: pressing.origin) > slop * slop {
         return cancelPress(pressing, trigger: trigger, reason: .moved)
       }
       return transition(trigger, to: state)

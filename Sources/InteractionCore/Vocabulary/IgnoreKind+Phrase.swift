@@ -38,6 +38,7 @@ extension IgnoreKind {
     case .instantTooLate:
       return "too late: its deadlines would overflow (the latest instant is " + detail + ")"
     case .highlightUnchanged: return "the highlight does not change"
+    case .valueOutOfRange: return "value out of range"
     }
   }
 }

@@ -8,7 +8,7 @@ public enum IgnoreKind: UInt8, VocabularyWord {
     no-rule no-target-hit screen-busy menu-not-shown no-preview no-destination below-threshold
     finger-not-down not-in-level hidden disabled loading deferred-element removed-target unknown-target
     nothing-focused nothing-highlighted not-a-submenu at-root-level at-end time-went-backwards
-    instant-too-late highlight-unchanged
+    instant-too-late highlight-unchanged value-out-of-range
     """
   }
   /// The state has no rule for this input (M9).
@@ -57,4 +57,6 @@ public enum IgnoreKind: UInt8, VocabularyWord {
   case instantTooLate = 22
   /// A `hover` that would leave the highlight as it is (M10).
   case highlightUnchanged = 23
+  /// A point beyond ±1,000,000 pt or a force outside 0…1, which no trace can hold (I9, issue 16).
+  case valueOutOfRange = 24
 }
