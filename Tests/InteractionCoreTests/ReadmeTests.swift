@@ -23,10 +23,10 @@ struct ReadmeTests {
     let blocks = try Self.codeBlocks()
     let traceText = try #require(blocks.first { $0.hasPrefix("trace 1\n") })
     let trace = try Trace.parse(traceText)
-    let (_, result) = trace.replay()
+    let (_, result) = try trace.replay()
     #expect(result.passed)
     let transcript = try #require(blocks.first { $0.hasPrefix("0.000  idle --down") })
-    #expect(trace.transcript == transcript)
+    #expect(try trace.transcript == transcript)
   }
 
   @Test("the README's state chart is docs/state-chart.mmd")
@@ -80,7 +80,7 @@ struct ReadmeSwiftExampleTests {
   func recordedSessionReplays() throws {
     let text = try recordASession()
     let trace = try Trace.parse(text)
-    let (_, result) = trace.replay()
+    let (_, result) = try trace.replay()
     #expect(result.passed)
     #expect(text.contains("at 0.000 down 100.5,20\nat 0.512 tick\nat 0.848 tick\n"), "a tick per deadline")
     #expect(text.contains("at 0.990 hover copy\nat 1.000 up\n"), "a plain up: no select")

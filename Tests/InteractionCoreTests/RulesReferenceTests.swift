@@ -116,7 +116,7 @@ struct RulesReferenceTests {
     let blocks = Self.format.components(separatedBy: "```")
     let example = try #require(blocks.first { $0.hasPrefix("\ntrace 1\n") })
     let trace = try Trace.parse(String(example.dropFirst()))
-    #expect(trace.replay().result.passed)
+    #expect(try trace.replay().result.passed)
     #expect(Self.format.contains("| `hover ID\\|none` |"))
     #expect(Self.format.contains("a double quote is written `\\\"` and a\n  backslash `\\\\`"))
     #expect(Self.format.contains("9,223,372,036.854775807 s"))

@@ -226,7 +226,7 @@ final class PlayPane {
     #expect(trace.inputs.contains { $0.input == .select("delete") })
     #expect(
       trace.expectations.map(\.kind) == [.outcome(1, .perform("delete")), .outcomeCount(1)])
-    #expect(trace.replay().result.outcomes == [.perform("delete")])
+    #expect(try trace.replay().result.outcomes == [.perform("delete")])
   }
 
   @Test(.enabled(if: hasTmux, "tmux is not installed: the terminal tests of `play` are skipped"))
@@ -256,7 +256,7 @@ final class PlayPane {
       return $0 != .tick
     }
     #expect(inputs == [.down(Point(84, 24)), .hover("favorite"), .hover(nil), .hover("delete"), .up])
-    #expect(trace.replay().result.outcomes == [.perform("delete")])
+    #expect(try trace.replay().result.outcomes == [.perform("delete")])
   }
 
   @Test(.enabled(if: hasTmux, "tmux is not installed: the terminal tests of `play` are skipped"))
@@ -281,7 +281,7 @@ final class PlayPane {
     #expect(check.stdout == "1 passed, 0 failed\n")
     #expect(
       trace.inputs.map(\.input).filter { $0 != .tick } == [.down(Point(84, 24)), .up, .tapPreview, .closed])
-    #expect(trace.replay().result.outcomes == [.navigate("apple-card", .sheet)])
+    #expect(try trace.replay().result.outcomes == [.navigate("apple-card", .sheet)])
   }
 
   @Test(.enabled(if: hasTmux, "tmux is not installed: the terminal tests of `play` are skipped"))
@@ -310,7 +310,7 @@ final class PlayPane {
     #expect(try pane.exitStatus() == 0)
     let (trace, check) = try pane.checkRecording()
     #expect(check.stdout == "1 passed, 0 failed\n")
-    #expect(trace.replay().result.outcomes == [.tap("note"), .dismiss(.escape), .perform("red")])
+    #expect(try trace.replay().result.outcomes == [.tap("note"), .dismiss(.escape), .perform("red")])
     #expect(trace.text.contains("expect outcome 3 perform red\nexpect outcomes 3\n"))
   }
 

@@ -93,7 +93,7 @@ import Testing
           action delete "Delete" destructive
       """)
     let layout = Layout(columns: 100, rows: 40)
-    var machine = InteractionMachine(scene: trace.scene)
+    var machine = try InteractionMachine(scene: trace.scene)
     var mapping = InputMapping()
     func action(_ event: TerminalEvent) -> HostAction {
       let stage = Stage(appearance: machine.appearance(at: machine.now), scene: machine.scene, layout: layout)
@@ -153,7 +153,7 @@ import Testing
     let trace = try Trace.parse(
       "target apple frame=0,0,390,48\n  action favorite \"Favorite\"\n  action copy \"Copy\"\n")
     let layout = Layout(columns: 100, rows: 40)
-    var machine = InteractionMachine(scene: trace.scene)
+    var machine = try InteractionMachine(scene: trace.scene)
     var mapping = InputMapping()
     func action(_ kind: MouseEvent.Kind, _ column: Int, _ row: Int) -> HostAction {
       let stage = Stage(appearance: machine.appearance(at: machine.now), scene: machine.scene, layout: layout)

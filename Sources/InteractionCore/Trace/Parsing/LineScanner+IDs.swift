@@ -1,16 +1,17 @@
 /// Ids and names in a trace line (SPEC section 9, ids): ASCII letters, digits, `-`, `_` and `.`,
-/// starting with a letter or a digit; `root`, `none` and `same` are reserved.
+/// starting with a letter or a digit; `root`, `none` and `same` are reserved. The rules are
+/// ``SceneRules``'s, which the API's door asks of a scene built in Swift (I9).
 extension LineScanner {
   /// Whether a byte may start an id: an ASCII letter or digit.
   @inline(__always)
   static func isIDStart(_ byte: UInt8) -> Bool {
-    byte &- UInt8(ascii: "0") < 10 || (byte | 0x20) &- UInt8(ascii: "a") < 26
+    SceneRules.isIDStart(byte)
   }
 
   /// Whether a byte may appear in an id: a letter, a digit, `-`, `_` or `.`.
   @inline(__always)
   static func isIDByte(_ byte: UInt8) -> Bool {
-    isIDStart(byte) || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "_") || byte == UInt8(ascii: ".")
+    SceneRules.isIDByte(byte)
   }
 
   /// Whether a range is a well-formed id or name.
@@ -27,7 +28,7 @@ extension LineScanner {
 
   /// Whether a range is one of the reserved words `root`, `none` and `same`.
   func isReserved(_ start: Int, _ end: Int) -> Bool {
-    matches(start, end, "root") || matches(start, end, "none") || matches(start, end, "same")
+    SceneRules.isReserved(bytes[start..<end])
   }
 
   /// A well-formed id or name from a range, as a string.

@@ -148,8 +148,8 @@ extension LineScanner {
   /// A length in its plain spelling and within its range, `nil` for the careful reading.
   @inline(__always)
   func plainLength(_ start: Int, _ end: Int, negative: Bool) -> Length? {
-    guard let value = plainDecimal(start, end, scale: 3), value <= Length.limit * 1000,
-      value >= (negative ? -Length.limit * 1000 : 0)
+    guard let value = plainDecimal(start, end, scale: 3), value <= SceneRules.lengthLimit,
+      value >= (negative ? -SceneRules.lengthLimit : 0)
     else { return nil }
     return Length(millipoints: value)
   }
@@ -159,7 +159,7 @@ extension LineScanner {
     -> Length
   {
     let scanned = try decimal(start, end, scale: 3, expected)
-    let limit = Length.limit * 1000
+    let limit = SceneRules.lengthLimit
     if scanned.overflow || scanned.value > limit || scanned.value < -limit {
       throw unexpected(
         .valueOutOfRange, start, end, expected: expected + " within ±" + String(Length.limit) + " points")
@@ -176,7 +176,7 @@ extension LineScanner {
   /// A fraction in 0…1, up to six decimals.
   func fraction(_ start: Int, _ end: Int, _ expected: String) throws(TraceError) -> Fraction {
     let scanned = try decimal(start, end, scale: 6, expected)
-    if scanned.overflow || scanned.value < 0 || scanned.value > Fraction.scale {
+    if scanned.overflow || !SceneRules.isFraction(Fraction(millionths: scanned.value)) {
       throw unexpected(.valueOutOfRange, start, end, expected: expected + " from 0 to 1")
     }
     if scanned.tooFine {
@@ -240,9 +240,14 @@ extension LineScanner {
     Instant(nanoseconds: try nanoseconds(token, expected))
   }
 
-  /// A duration of at least 0.
+  /// A duration from 0 to ``SceneRules/maximumDuration`` (1,000,000,000 s), so that no deadline that
+  /// one input sets can overflow (T1, I9).
   func interval(_ token: Token, _ expected: String) throws(TraceError) -> Interval {
-    Interval(nanoseconds: try nanoseconds(token, expected))
+    let interval = Interval(nanoseconds: try nanoseconds(token, expected))
+    guard SceneRules.isDuration(interval) else {
+      throw unexpected(.valueOutOfRange, token, expected: expected + " from 0 to 1000000000s")
+    }
+    return interval
   }
 
   /// A whole number of at least `minimum`.

@@ -60,7 +60,7 @@ enum TraceBytes {
     while index < count {
       let byte = bytes[index]
       if byte < 0x80 {
-        if (byte < UInt8(ascii: " ") && byte != UInt8(ascii: "\t")) || byte == 0x7F {
+        if byte != UInt8(ascii: "\t") && SceneRules.isControl(UInt32(byte)) {
           throw TraceError(
             .controlCharacter, line: line, column: index + 1,
             message: "expected text, found the control character " + hex(UInt32(byte)))
@@ -73,7 +73,7 @@ enum TraceBytes {
           .invalidUTF8, line: line, column: index + 1,
           message: "expected UTF-8 text, found the byte 0x" + String(byte, radix: 16, uppercase: true))
       }
-      if scalar >= 0x80 && scalar <= 0x9F {
+      if SceneRules.isControl(scalar) {
         throw TraceError(
           .controlCharacter, line: line, column: index + 1,
           message: "expected text, found the control character " + hex(scalar))

@@ -52,6 +52,11 @@ extension TraceParser {
         } else if scanner.matches(value.0, value.1, "same") {
           target.destination = .same
         } else {
+          if scanner.isReserved(value.0, value.1) {
+            throw scanner.unexpected(
+              .reservedID, value.0, value.1, expected: "a destination (none, same, or a name other than root)"
+            )
+          }
           target.destination = .named(try scanner.id(value.0, value.1, "a destination (none, same, NAME)"))
         }
       } else if scanner.matches(name.0, name.1, "present") {

@@ -94,7 +94,7 @@ public struct TraceParser: Sendable {
 
   /// How deep menu items may nest under their target: deeper menus are rejected, so that no trace can
   /// exhaust the stack of the code that walks menu trees.
-  public static let maximumDepth = 64
+  public static let maximumDepth = SceneRules.maximumDepth
 
   /// Creates a parser at the start of a trace.
   public init() {}
