@@ -7,10 +7,15 @@ let package = Package(
     .library(name: "InteractionCore", targets: ["InteractionCore"]),
     .library(name: "InteractionTesting", targets: ["InteractionTesting"]),
     .executable(name: "interaction-sim", targets: ["interaction-sim"]),
+    // The C ABI (include/interaction.h), as a shared and a static library.
+    .library(name: "InteractionC", type: .dynamic, targets: ["InteractionC"]),
+    .library(name: "InteractionCStatic", type: .static, targets: ["InteractionC"]),
   ],
   targets: [
     .target(name: "InteractionCore"),
     .target(name: "InteractionTesting", dependencies: ["InteractionCore"]),
+    .systemLibrary(name: "CInteraction", path: "include"),
+    .target(name: "InteractionC", dependencies: ["InteractionCore", "CInteraction"]),
     .target(name: "InteractionAnalysis", dependencies: ["InteractionCore"]),
     .executableTarget(name: "interaction-sim", dependencies: ["InteractionCore", "InteractionAnalysis"]),
     .executableTarget(name: "interaction-explore", dependencies: ["InteractionAnalysis"]),

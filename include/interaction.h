@@ -97,9 +97,9 @@ enum {
 };
 
 /** Special values of a name index. */
-#define INTERACTION_NO_NAME UINT32_C(0xFFFFFFFF)
+#define INTERACTION_NO_NAME 0xFFFFFFFFu
 /** The open menu level, in `interaction_appearance.menu_level`, when it is the root level. */
-#define INTERACTION_ROOT_LEVEL UINT32_C(0xFFFFFFFE)
+#define INTERACTION_ROOT_LEVEL 0xFFFFFFFEu
 
 /* ----------------------------------------------------------------------------------------------- */
 /* The vocabulary: the core's stable numbers                                                       */

@@ -85,7 +85,8 @@ public struct Timeline: Sendable {
       while true {
         let nextStep = Instant(nanoseconds: (clock.nanoseconds / step + 1) * step)
         if let deadline = machine.nextDeadline, deadline <= instant, deadline <= nextStep {
-          sample(machine, at: deadline)
+          // The last look before the timer fires: at the deadline it has fired (SPEC T2).
+          sample(machine, at: deadline, drawing: Instant(nanoseconds: deadline.nanoseconds - 1))
           for report in machine.advance(to: deadline) { recordTimer(report) }
           sample(machine, at: deadline)
           clock = deadline
@@ -169,8 +170,11 @@ public struct Timeline: Sendable {
     }
   }
 
-  private mutating func sample(_ machine: InteractionMachine, at instant: Instant) {
-    let appearance = machine.appearance(at: instant)
+  /// Samples the opacities that `machine` shows at `drawn` (by default `instant`), as at `instant`.
+  private mutating func sample(
+    _ machine: InteractionMachine, at instant: Instant, drawing drawn: Instant? = nil
+  ) {
+    let appearance = machine.appearance(at: drawn ?? instant)
     let next = Sample(
       instant: instant, preview: appearance.previewOpacity, overlay: appearance.overlayOpacity)
     if let last = samples.last, last == next { return }

@@ -1,69 +1,93 @@
 import InteractionCore
+import Synchronization
+import Testing
 
 /// A driver for tests of an app's own scenes, in the spirit of TCA's `TestStore`: send inputs at
-/// instants, then say exactly which reports followed. Reports a test does not assert are failures, not
-/// silently dropped.
+/// instants, then say exactly which reports followed.
+///
+/// Every failure is recorded as a Swift Testing issue at the line of the call that found it (the
+/// `send`, `advance`, `receive` or `finish` in your test), and kept in ``failures``. Reports a test
+/// does not assert are failures, not silently dropped, and a store dropped without ``finish()`` is a
+/// failure at the line that made it.
 ///
 /// ```swift
 /// var store = InteractionTestStore(scene: scene)
 /// store.send(.down(Point(100, 20)), at: .zero, expecting: [.transition(.idle, .pressing)])
 /// store.advance(to: .milliseconds(500), expecting: [.transition(.pressing, .timer(.hold), .lifting)])
-/// #expect(store.finish() == [])
+/// store.finish()
 /// ```
+///
+/// Copies of a store share whether it was finished: finishing any copy finishes them all.
 public struct InteractionTestStore: Sendable {
   /// The machine under test.
   public private(set) var machine: InteractionMachine
-  /// Every failure so far, as `file:line: message` lines in the order they were found.
+  /// Every failure so far, as `FILE:LINE: message` lines in the order they were found (each was also
+  /// recorded as an issue at that line).
   public private(set) var failures: [String] = []
-  /// Reports received but not yet asserted (with ``receive(_:file:line:)``).
+  /// Reports received but not yet asserted (with ``receive(_:fileID:filePath:line:column:)``).
   public private(set) var unasserted: [Report] = []
 
-  /// Creates a store over a machine at rest.
-  public init(scene: Scene, configuration: Configuration = .standard) {
+  private let completion: Completion
+
+  /// Creates a store over a machine at rest. Dropping it without ``finish()`` records an issue at the
+  /// line of this call.
+  public init(
+    scene: Scene, configuration: Configuration = .standard, fileID: String = #fileID,
+    filePath: String = #filePath, line: Int = #line, column: Int = #column
+  ) {
     machine = InteractionMachine(scene: scene, configuration: configuration)
+    completion = Completion(
+      createdAt: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 
   /// Sends an input at an instant, and asserts that the reports it caused (due timers first) are exactly
   /// `expected`, in order. Reports left over from an earlier step that were never asserted fail first.
   public mutating func send(
-    _ input: Input, at instant: Instant, expecting expected: [ExpectedReport], file: String = #fileID,
-    line: Int = #line
+    _ input: Input, at instant: Instant, expecting expected: [ExpectedReport], fileID: String = #fileID,
+    filePath: String = #filePath, line: Int = #line, column: Int = #column
   ) {
-    flushUnasserted(file: file, line: line)
+    let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    flushUnasserted(at: location)
     unasserted = machine.send(input, at: instant)
-    receive(expected, file: file, line: line)
+    receive(expected, at: location)
   }
 
-  /// Sends an input and keeps its reports for later ``receive(_:file:line:)`` calls.
-  public mutating func send(_ input: Input, at instant: Instant, file: String = #fileID, line: Int = #line) {
-    flushUnasserted(file: file, line: line)
+  /// Sends an input and keeps its reports for later ``receive(_:fileID:filePath:line:column:)`` calls.
+  public mutating func send(
+    _ input: Input, at instant: Instant, fileID: String = #fileID, filePath: String = #filePath,
+    line: Int = #line, column: Int = #column
+  ) {
+    flushUnasserted(at: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
     unasserted = machine.send(input, at: instant)
   }
 
   /// Advances time, and asserts that the timers that fired reported exactly `expected`.
   public mutating func advance(
-    to instant: Instant, expecting expected: [ExpectedReport], file: String = #fileID, line: Int = #line
+    to instant: Instant, expecting expected: [ExpectedReport], fileID: String = #fileID,
+    filePath: String = #filePath, line: Int = #line, column: Int = #column
   ) {
-    flushUnasserted(file: file, line: line)
+    let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    flushUnasserted(at: location)
     unasserted = machine.advance(to: instant)
-    receive(expected, file: file, line: line)
+    receive(expected, at: location)
+  }
+
+  /// Advances time and keeps the reports of the timers that fired for later
+  /// ``receive(_:fileID:filePath:line:column:)`` calls (or ``skipUnasserted()``).
+  public mutating func advance(
+    to instant: Instant, fileID: String = #fileID, filePath: String = #filePath, line: Int = #line,
+    column: Int = #column
+  ) {
+    flushUnasserted(at: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+    unasserted = machine.advance(to: instant)
   }
 
   /// Asserts the next reports not yet asserted, in order.
-  public mutating func receive(_ expected: [ExpectedReport], file: String = #fileID, line: Int = #line) {
-    for (position, expectation) in expected.enumerated() {
-      guard !unasserted.isEmpty else {
-        fail("expected \(expected.count - position) more report(s), got none", file: file, line: line)
-        return
-      }
-      let report = unasserted.removeFirst()
-      let problems = expectation.mismatches(with: report)
-      if !problems.isEmpty {
-        fail(
-          "report \(position + 1) (\(describe(report))): " + problems.joined(separator: "; "), file: file,
-          line: line)
-      }
-    }
+  public mutating func receive(
+    _ expected: [ExpectedReport], fileID: String = #fileID, filePath: String = #filePath, line: Int = #line,
+    column: Int = #column
+  ) {
+    receive(expected, at: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 
   /// Drops the reports not yet asserted, on purpose (non-exhaustive testing).
@@ -71,33 +95,62 @@ public struct InteractionTestStore: Sendable {
     unasserted.removeAll()
   }
 
-  /// Ends the test: every report left unasserted becomes a failure. Returns all failures.
-  public mutating func finish(file: String = #fileID, line: Int = #line) -> [String] {
-    flushUnasserted(file: file, line: line)
+  /// Ends the test: every report left unasserted becomes a failure at this line. Returns every failure
+  /// of the store (each already recorded as an issue).
+  @discardableResult
+  public mutating func finish(
+    fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
+  ) -> [String] {
+    flushUnasserted(at: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+    completion.finish()
     return failures
   }
 
-  private mutating func flushUnasserted(file: String, line: Int) {
-    for report in unasserted { fail("unasserted report: " + describe(report), file: file, line: line) }
+  private mutating func receive(_ expected: [ExpectedReport], at location: SourceLocation) {
+    for (position, expectation) in expected.enumerated() {
+      guard !unasserted.isEmpty else {
+        fail("expected \(expected.count - position) more report(s), got none", at: location)
+        return
+      }
+      let report = unasserted.removeFirst()
+      let problems = expectation.mismatches(with: report)
+      if !problems.isEmpty {
+        fail(
+          "report \(position + 1) (\(Transcript.line(for: report))): " + problems.joined(separator: "; "),
+          at: location)
+      }
+    }
+  }
+
+  private mutating func flushUnasserted(at location: SourceLocation) {
+    for report in unasserted { fail("unasserted report: " + Transcript.line(for: report), at: location) }
     unasserted.removeAll()
   }
 
-  private mutating func fail(_ message: String, file: String, line: Int) {
-    failures.append("\(file):\(line): \(message)")
+  private mutating func fail(_ message: String, at location: SourceLocation) {
+    failures.append("\(location.fileID):\(location.line): \(message)")
+    Issue.record(Comment(rawValue: message), sourceLocation: location)
+  }
+}
+
+/// Whether a store was finished, shared by its copies; the last copy to go records an issue at the
+/// store's creation when none was.
+private final class Completion: Sendable {
+  let createdAt: SourceLocation
+  private let isFinished = Atomic(false)
+
+  init(createdAt: SourceLocation) {
+    self.createdAt = createdAt
   }
 
-  private func describe(_ report: Report) -> String {
-    switch report {
-    case .transition(let transition):
-      var text =
-        transition.instant.secondsText + " " + transition.from.text + " --" + transition.trigger.text
-        + "--> " + transition.to.text
-      if !transition.effects.isEmpty { text += ": " + transition.effects.map(\.text).joined(separator: ", ") }
-      if let outcome = transition.outcome { text += " => " + outcome.text }
-      return text
-    case .ignored(let ignored):
-      return ignored.instant.secondsText + " " + ignored.phase.text + ": " + ignored.input.text + " ignored ("
-        + ignored.reason.text + ")"
-    }
+  func finish() {
+    isFinished.store(true, ordering: .relaxed)
+  }
+
+  deinit {
+    guard !isFinished.load(ordering: .relaxed) else { return }
+    Issue.record(
+      "InteractionTestStore dropped without finish(): its unasserted reports were never checked",
+      sourceLocation: createdAt)
   }
 }

@@ -24,7 +24,7 @@ struct TimelineTests {
     #expect(abs((preview(at: 1_150).first ?? 0) - 0.525) < 1e-9)  // half-way to the overlay
     // The fade ends in the overlay, then the preview goes.
     #expect(
-      preview(at: 1_300).count == 2 && abs(preview(at: 1_300)[0] - 0.05) < 1e-9 && preview(at: 1_300)[1] == 0)
+      preview(at: 1_300).count == 2 && abs(preview(at: 1_300)[0] - 0.05) < 1e-8 && preview(at: 1_300)[1] == 0)
     // The fade never goes up.
     let fade = timeline.samples.filter {
       $0.instant > .milliseconds(1_000) && $0.instant <= .milliseconds(1_300)

@@ -2,8 +2,10 @@ import InteractionCore
 import Testing
 
 /// Watches what a front end would draw, sample after sample: every value in 0…1, and none going backwards
-/// within a phase (SPEC section 7). Progress values never decrease; the preview's opacity never increases
-/// while dismissing and stays put in every other phase; the overlay's opacity is always `overlay`.
+/// within a phase (SPEC section 7). Progress values never decrease; the preview's presence rises while
+/// lifting or committing, falls while dismissing and stays put in every other phase; the preview's opacity
+/// never increases while dismissing and stays put in every other phase; the overlay's opacity is always
+/// `overlay`.
 struct AppearanceMonitor {
   let overlay: Double
   private var last: Appearance?
@@ -18,7 +20,8 @@ struct AppearanceMonitor {
     var problems: [String] = []
     let values: [(String, Double)] = [
       ("press", look.pressProgress), ("lift", look.liftProgress), ("commit", look.commitProgress),
-      ("fade", look.fadeProgress), ("preview opacity", look.previewOpacity),
+      ("fade", look.fadeProgress), ("preview presence", look.previewPresence),
+      ("preview opacity", look.previewOpacity),
       ("overlay opacity", look.overlayOpacity),
     ]
     for (name, value) in values where !(0...1).contains(value) {
@@ -38,6 +41,25 @@ struct AppearanceMonitor {
       ]
       for (name, before, after) in progress where after < before {
         problems.append("\(name) went back from \(before) to \(after) in \(look.phase.text)")
+      }
+      switch look.phase {
+      case .lifting, .committing:
+        if look.previewPresence < last.previewPresence {
+          problems.append(
+            "preview presence fell from \(last.previewPresence) to \(look.previewPresence) in \(look.phase.text)"
+          )
+        }
+      case .dismissing:
+        if look.previewPresence > last.previewPresence {
+          problems.append(
+            "preview presence rose from \(last.previewPresence) to \(look.previewPresence) while dismissing")
+        }
+      default:
+        if look.previewPresence != last.previewPresence {
+          problems.append(
+            "preview presence moved from \(last.previewPresence) to \(look.previewPresence) in \(look.phase.text)"
+          )
+        }
       }
       if look.phase == .dismissing {
         if look.previewOpacity > last.previewOpacity {
@@ -78,7 +100,8 @@ struct AppearanceTests {
       [look.pressProgress, look.liftProgress, look.commitProgress, look.fadeProgress, look.previewOpacity]
         == [0, 0, 0, 0, 0])
     #expect(look.overlayOpacity == 0.05)
-    #expect(look.menuLevel == nil && look.highlightedItem == nil && look.destination == nil)
+    #expect(look.menuLevelID == nil && look.highlightedItemID == nil && look.destination == nil)
+    #expect(look.previewPresence == 0)
   }
 
   @Test("Section 7: the press progress runs 0 to 1 over hold, with the source highlighted")
@@ -102,22 +125,24 @@ struct AppearanceTests {
     #expect(!start.isSourceHighlighted && !start.isMenuShown)
     #expect(start.previewSize == Size(300, 400))
     #expect(m.appearance(at: ns(667_500_000)).liftProgress == 0.5)
+    #expect(m.appearance(at: ns(667_500_000)).previewPresence == 0.5)
     #expect(m.appearance(at: ms(835)).liftProgress == 1)
+    #expect(m.appearance(at: ms(835)).phase == .presented, "at its deadline the lift has ended (T2)")
   }
 
-  @Test("Section 7: a presented menu says its level and highlighted item")
+  @Test("Section 7: a presented menu says its level and highlighted item, by id")
   func presentedAppearance() {
     var m = Fixture.machine()
     longPress(&m, at: apple)
     var look = m.appearance(at: ms(900))
-    #expect(look.isMenuShown && !look.isCompact && look.menuLevel == Menu.root && look.highlightedItem == nil)
-    #expect(look.liftProgress == 1 && look.previewOpacity == 1)
-    let menu = Fixture.apple.menu
+    #expect(
+      look.isMenuShown && !look.isCompact && look.menuLevelID == "root" && look.highlightedItemID == nil)
+    #expect(look.liftProgress == 1 && look.previewOpacity == 1 && look.previewPresence == 1)
     _ = m.send(.select("more"), at: ms(900))
     _ = m.send(.key(.down), at: ms(910))
     look = m.appearance(at: ms(910))
-    #expect(look.menuLevel == menu.index(of: "more"))
-    #expect(look.highlightedItem == menu.index(of: "copy"))
+    #expect(look.menuLevelID == "more" && look.menuLevelID == m.openMenuLevelID)
+    #expect(look.highlightedItemID == "copy" && look.highlightedItemID == m.highlightedItemID)
   }
 
   @Test("Section 7: the loaded count of a presented menu counts deferred loads")
@@ -138,13 +163,15 @@ struct AppearanceTests {
     _ = m.send(.tapOutside, at: ms(900))
     let start = m.appearance(at: ms(900))
     #expect(start.fadeProgress == 0 && start.previewOpacity == 1 && !start.isMenuShown)
+    #expect(start.previewPresence == 1 && start.liftProgress == 0)
     let middle = m.appearance(at: ms(1050))
-    #expect(middle.fadeProgress == 0.5)
+    #expect(middle.fadeProgress == 0.5 && middle.previewPresence == 0.5)
     #expect(abs(middle.previewOpacity - 0.525) < 1e-12)
-    let end = m.appearance(at: ms(1200))
-    #expect(end.fadeProgress == 1)
-    #expect(abs(end.previewOpacity - 0.05) < 1e-12)
+    let end = m.appearance(at: ns(1_199_999_999))  // the fade's last instant: at 1.2 s it has ended (T2)
+    #expect(abs(end.fadeProgress - 1) < 1e-8)
+    #expect(abs(end.previewOpacity - 0.05) < 1e-8 && end.previewPresence < 1e-8)
     #expect(end.overlayOpacity == 0.05)
+    #expect(m.appearance(at: ms(1200)).phase == .idle)
   }
 
   @Test("Section 7: a configured overlay is the overlay's opacity and what the preview fades into")
@@ -152,9 +179,9 @@ struct AppearanceTests {
     var m = Fixture.machine(configuration: Configuration(overlay: f(200_000)))
     longPress(&m, at: apple)
     _ = m.send(.tapOutside, at: ms(900))
-    let end = m.appearance(at: ms(1200))
+    let end = m.appearance(at: ns(1_199_999_999))
     #expect(end.overlayOpacity == 0.2)
-    #expect(abs(end.previewOpacity - 0.2) < 1e-12)
+    #expect(abs(end.previewOpacity - 0.2) < 1e-8)
     #expect(m.send(.closed, at: ms(1200)).count == 2)  // the fade, then the ignored `closed`
     #expect(m.appearance(at: ms(1300)).overlayOpacity == 0.2)
   }
@@ -166,7 +193,7 @@ struct AppearanceTests {
     _ = m.send(.tapPreview, at: ms(900))
     #expect(m.appearance(at: ms(900)).commitProgress == 0)
     #expect(m.appearance(at: ns(1_067_500_000)).commitProgress == 0.5)
-    #expect(m.appearance(at: ms(1235)).previewOpacity == 1)
+    #expect(m.appearance(at: ms(1234)).previewOpacity == 1 && m.appearance(at: ms(1234)).previewPresence == 1)
     _ = m.advance(to: ms(1235))
     let shown = m.appearance(at: ms(1300))
     #expect(
@@ -230,7 +257,7 @@ struct AppearanceTests {
     _ = m.send(.rightClick(apple), at: .zero)
     _ = m.send(.tapOutside, at: ms(100))
     #expect(m.phase == .dismissing)
-    for step in 0...6 {
+    for step in 0...5 {
       let look = m.appearance(at: ms(100 + 50 * Int64(step)))
       #expect(look.previewOpacity == 0)
       #expect(look.isCompact)

@@ -3,7 +3,7 @@ import InteractionTesting
 import Testing
 
 /// The test driver users embed in their own tests: it must pass a correct story and catch every kind of
-/// wrong or missing assertion.
+/// wrong or missing assertion, each recorded as an issue at the line of the call that found it.
 @Suite("InteractionTestStore")
 struct TestStoreTests {
   let scene = Scene(targets: [
@@ -32,50 +32,97 @@ struct TestStoreTests {
       expecting: [
         .transition(.presented, .input(.select("delete")), .dismissing, outcome: .perform("delete"))
       ])
-    #expect(store.finish() == [])
+    #expect(store.finish().isEmpty)
   }
 
-  @Test("an unasserted report is a failure, not dropped")
-  func unassertedReportFails() {
+  @Test("advance(to:) without expecting keeps the timers' reports for receive")
+  func advanceThenReceive() {
     var store = InteractionTestStore(scene: scene)
     store.send(.down(Point(100, 20)), at: .zero)
-    let failures = store.finish()
-    #expect(failures.count == 1)
-    #expect(failures.first?.contains("unasserted report: 0.000 idle --down 100,20--> pressing") == true)
+    store.receive([.transition(.idle, .pressing)])
+    store.advance(to: .milliseconds(835))
+    #expect(store.unasserted.count == 2)
+    store.receive([.transition(.pressing, .timer(.hold), .lifting)])
+    store.receive([.transition(.lifting, .timer(.lift), .presented)])
+    #expect(store.finish().isEmpty)
   }
 
-  @Test("a wrong phase, a wrong effect list and an unexpected outcome each fail")
+  @Test("a failure is an issue at the caller's line, with the report as the transcript prints it")
+  func failureAtTheCallersLine() {
+    let expectedLine = #line + 4
+    withKnownIssue {
+      var store = InteractionTestStore(scene: scene)
+      store.send(.down(Point(100, 20)), at: .zero)
+      store.finish()  // the unasserted report fails here
+    } matching: { issue in
+      issue.sourceLocation?.line == expectedLine && issue.sourceLocation?.fileID == #fileID
+        && issue.comments.contains {
+          $0.rawValue == "unasserted report: 0.000  idle --down 100,20--> pressing: highlight apple"
+        }
+    }
+  }
+
+  @Test("a store dropped without finish() is an issue at the line that made it")
+  func droppedUnfinishedFails() {
+    let creationLine = #line + 2
+    withKnownIssue {
+      var store = InteractionTestStore(scene: scene)
+      store.send(.down(Point(100, 20)), at: .zero)
+      _ = store.unasserted
+    } matching: { issue in
+      issue.sourceLocation?.line == creationLine
+        && issue.comments.contains { $0.rawValue.contains("dropped without finish()") }
+    }
+  }
+
+  @Test("a wrong phase, a wrong effect list and an unexpected outcome each fail, at their own lines")
   func mismatchesFail() {
-    var store = InteractionTestStore(scene: scene)
-    store.send(
-      .down(Point(100, 20)), at: .zero, expecting: [.transition(.idle, .lifting, effects: [.haptic])])
-    store.send(.up, at: .milliseconds(100), expecting: [.transition(.pressing, .idle)])
-    let failures = store.finish()
-    #expect(failures.count == 2)
-    #expect(failures[0].contains("to: expected lifting, got pressing"))
-    #expect(failures[0].contains("effects: expected [haptic], got [highlight apple]"))
-    #expect(failures[1].contains("outcome: expected none, got tap apple"))
+    let first = #line + 4
+    let second = #line + 5  // the call below wraps over two lines
+    withKnownIssue {
+      var store = InteractionTestStore(scene: scene)
+      store.send(
+        .down(Point(100, 20)), at: .zero, expecting: [.transition(.idle, .lifting, effects: [.haptic])])
+      store.send(.up, at: .milliseconds(100), expecting: [.transition(.pressing, .idle)])
+      let failures = store.finish()
+      #expect(failures.count == 2)
+      #expect(failures[0].hasPrefix("\(#fileID):\(first): report 1 (0.000  idle --down 100,20--> pressing"))
+      #expect(failures[0].contains("to: expected lifting, got pressing"))
+      #expect(failures[0].contains("effects: expected [haptic], got [highlight apple]"))
+      #expect(failures[1].hasPrefix("\(#fileID):\(second): "))
+      #expect(failures[1].contains("outcome: expected none, got tap apple"))
+    } matching: { issue in
+      [first, second].contains(issue.sourceLocation?.line ?? 0)
+    }
   }
 
   @Test("a missing report and an ignored input where a transition was expected fail")
   func missingAndKindMismatchFail() {
-    var store = InteractionTestStore(scene: scene)
-    store.send(
-      .down(Point(500, 500)), at: .zero,
-      expecting: [.transition(.idle, .pressing), .transition(.pressing, .idle)])
-    let failures = store.finish()
-    #expect(failures.count == 2)
-    #expect(failures[0].contains("expected a transition, got an ignored input"))
-    #expect(failures[1].contains("expected 1 more report(s), got none"))
+    withKnownIssue {
+      var store = InteractionTestStore(scene: scene)
+      store.send(
+        .down(Point(500, 500)), at: .zero,
+        expecting: [.transition(.idle, .pressing), .transition(.pressing, .idle)])
+      let failures = store.finish()
+      #expect(failures.count == 2)
+      #expect(failures[0].contains("expected a transition, got an ignored input"))
+      #expect(failures[1].contains("expected 1 more report(s), got none"))
+    } matching: { issue in
+      issue.comments.contains { $0.rawValue.contains("expected") }
+    }
   }
 
   @Test("ignored inputs are asserted with their reason")
   func ignoredWithReason() {
-    var store = InteractionTestStore(scene: scene)
-    store.send(.down(Point(500, 500)), at: .zero, expecting: [.ignored(.idle, reason: .noTargetHit)])
-    store.send(.up, at: .milliseconds(1), expecting: [.ignored(.idle, .up, reason: .fingerNotDown)])
-    let failures = store.finish()
-    #expect(failures.count == 1)
-    #expect(failures[0].contains("reason: expected finger not down, got no rule in this state"))
+    withKnownIssue {
+      var store = InteractionTestStore(scene: scene)
+      store.send(.down(Point(500, 500)), at: .zero, expecting: [.ignored(.idle, reason: .noTargetHit)])
+      store.send(.up, at: .milliseconds(1), expecting: [.ignored(.idle, .up, reason: .fingerNotDown)])
+      let failures = store.finish()
+      #expect(failures.count == 1)
+      #expect(failures[0].contains("reason: expected finger not down, got no rule in this state"))
+    } matching: { issue in
+      issue.comments.contains { $0.rawValue.contains("reason: expected finger not down") }
+    }
   }
 }

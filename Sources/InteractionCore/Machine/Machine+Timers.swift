@@ -69,8 +69,8 @@ extension InteractionMachine {
     if menuShown { effects.append(EffectCode(.hideMenu)) }
     effects.append(EffectCode(.beginCommit, destination))
     let next = Committing(
-      target: index, since: now, deadline: now + configuration.commit, destination: destination,
-      presentation: target.presentation)
+      target: index, since: now, deadline: now + configuration.commit, lifted: liftedSoFar,
+      destination: destination, presentation: target.presentation)
     return transition(
       trigger, to: .committing(next), effects: effects,
       outcome: .navigate(destination, target.presentation))
@@ -86,8 +86,16 @@ extension InteractionMachine {
     if menuShown { effects.append(EffectCode(.hideMenu)) }
     effects.append(EffectCode(.beginFade, 0))  // the table's only fraction: the overlay
     let next = Dismissing(
-      target: index, since: now, deadline: now + configuration.fade, compact: compact,
+      target: index, since: now, deadline: now + configuration.fade, compact: compact, lifted: liftedSoFar,
       destination: destination, presentation: presentation)
     return transition(trigger, to: .dismissing(next), effects: effects, outcome: outcome)
+  }
+
+  /// How long the preview has been lifting: the time since the hold while `lifting`, the whole `lift`
+  /// once it has lifted. A commit or a fade starts from there, so a renderer's preview never jumps.
+  @inline(__always)
+  var liftedSoFar: Interval {
+    guard case .lifting(let lifting) = state else { return configuration.lift }
+    return now - lifting.since
   }
 }

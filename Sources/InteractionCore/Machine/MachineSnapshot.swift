@@ -43,10 +43,12 @@ extension InteractionMachine {
       return .presented(presenting)
     case .committing(var committing):
       committing.since = .zero
+      committing.lifted = .zero  // only what is drawn depends on it
       committing.deadline = relative(committing.deadline)
       return .committing(committing)
     case .dismissing(var dismissing):
       dismissing.since = .zero
+      dismissing.lifted = .zero  // only what is drawn depends on it
       dismissing.deadline = relative(dismissing.deadline)
       return .dismissing(dismissing)
     case .showingDestination(var shown):

@@ -96,6 +96,9 @@ struct Committing: Hashable, Sendable {
   var since: Instant
   /// When the destination shows.
   var deadline: Instant
+  /// How long the preview had been lifting when the commit began (`lift` once it had lifted): the
+  /// appearance's ``Appearance/previewPresence`` rises on from there (section 7).
+  var lifted: Interval
   /// The destination's name, as its index in the machine's ``ReportNames``.
   var destination: Int32
   /// How it is shown.
@@ -112,6 +115,9 @@ struct Dismissing: Hashable, Sendable {
   var deadline: Instant
   /// Whether what fades is a compact menu (no preview).
   var compact: Bool
+  /// How long the preview had been lifting when the fade began (`lift` once it had lifted): the
+  /// appearance's ``Appearance/previewPresence`` falls from there (section 7).
+  var lifted: Interval
   /// A destination to show when the fade ends (an action's share sheet, say), as its index in the
   /// machine's ``ReportNames``; -1 for none.
   var destination: Int32

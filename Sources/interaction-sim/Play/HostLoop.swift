@@ -21,8 +21,9 @@ enum SessionEnd: Equatable {
 /// The reference embedding of ``InteractionMachine``: a host that owns the machine, the clock and the
 /// screen, and does only this, over and over:
 ///
-/// 1. read the monotonic clock and, once the machine's next deadline has come, hand it the time;
-/// 2. draw what ``InteractionMachine/appearance(at:)`` says to draw now;
+/// 1. read the monotonic clock and hand the machine the time with ``DrivenMachine/frame(at:to:)``,
+///    which fires the timers due by then (only when one is due is anything recorded);
+/// 2. draw the ``Appearance`` that call returns;
 /// 3. `poll()` standard input for as long as the machine can wait: until its next deadline, or the next
 ///    frame (every ``frameInterval``) while something animates;
 /// 4. hand every input to the machine with the instant it was read.
@@ -60,10 +61,9 @@ struct HostLoop {
   mutating func run() -> SessionEnd {
     while true {
       let now = clock.now()
-      if let deadline = machine.nextDeadline, deadline <= now {
-        recorder.advance(to: now, to: &log)  // the timers due by now fire, each at its own deadline
-      }
-      draw(at: now)
+      // The timers due by now fire, each at its own deadline (recorded as one tick), and the frame is
+      // what the machine shows after them: never a stale one.
+      draw(recorder.frame(at: now, to: &log))
 
       let (inputReady, signalReady) = wait(milliseconds: timeout(from: now))
       let instant = clock.now()
@@ -92,9 +92,8 @@ struct HostLoop {
     }
   }
 
-  /// Draws the frame for `instant` (at or before the machine's next deadline), writing only what changed.
-  private mutating func draw(at instant: Instant) {
-    let appearance = machine.appearance(at: instant)
+  /// Draws a frame of the machine's appearance, writing only what changed.
+  private mutating func draw(_ appearance: Appearance) {
     stage = Stage(appearance: appearance, scene: machine.scene, layout: layout)
     let frame = renderer.frame(
       FrameInput(

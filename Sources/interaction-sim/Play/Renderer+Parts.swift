@@ -190,7 +190,7 @@ extension Renderer {
       case .item(let index):
         let node = menu.nodes[index]
         let trailer = MenuLabel.trailer(of: node)
-        let isHighlighted = appearance.highlightedItem == index && !box.isFading
+        let isHighlighted = appearance.highlightedItemID == node.id && !box.isFading
         let left = (isHighlighted ? "▸" : " ") + MenuLabel.mark(of: node) + " " + node.title
         let room = inner - TextWidth.of(trailer) - 1
         text = TextWidth.truncated(left, to: max(0, room))

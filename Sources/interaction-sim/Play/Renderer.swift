@@ -88,14 +88,15 @@ struct Renderer {
     var state = " " + appearance.phase.text
     if let target = appearance.target { state += " " + target }
     if appearance.isMenuShown {
-      state += " · menu " + (input.stage.menu.map { levelName($0.level, input) } ?? "root")
-      state += " · highlight " + (appearance.highlightedItem.map { itemName($0, input) } ?? "none")
+      state += " · menu " + (appearance.menuLevelID ?? "root")
+      state += " · highlight " + (appearance.highlightedItemID ?? "none")
       if appearance.isCompact { state += " · compact" }
     }
     state += " · press " + percent(appearance.pressProgress) + " lift " + percent(appearance.liftProgress)
     state += " commit " + percent(appearance.commitProgress) + " fade " + percent(appearance.fadeProgress)
     state +=
-      " · preview " + decimal(appearance.previewOpacity) + " overlay " + decimal(appearance.overlayOpacity)
+      " · preview " + decimal(appearance.previewPresence) + " opacity " + decimal(appearance.previewOpacity)
+      + " overlay " + decimal(appearance.overlayOpacity)
     if let focused = input.focusedTarget { state += " · focus " + focused }
     let bar = CellStyle(isBold: true, isReverse: true)
     buffer.fill(CellRect(column: 0, row: row, width: layout.columns, height: 1), style: bar)
@@ -111,15 +112,6 @@ struct Renderer {
     buffer.put(TextWidth.truncated(text, to: layout.columns), column: 0, row: row + 2, style: .bold)
   }
 
-  private func levelName(_ level: Int, _ input: FrameInput) -> String {
-    guard level != Menu.root, let index = input.stage.target else { return "root" }
-    return input.scene.targets[index].menu.nodes[level].id
-  }
-
-  private func itemName(_ item: Int, _ input: FrameInput) -> String {
-    guard let index = input.stage.target else { return "none" }
-    return input.scene.targets[index].menu.nodes[item].id
-  }
 }
 
 /// A progress value as a whole percentage, `62%`.

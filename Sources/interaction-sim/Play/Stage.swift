@@ -89,9 +89,9 @@ struct Stage: Hashable {
     case .idle, .pressing:
       break
     case .lifting:
-      preview = source.interpolated(to: final, appearance.liftProgress)
+      preview = source.interpolated(to: final, appearance.previewPresence)
     case .presented:
-      let level = appearance.menuLevel ?? Menu.root
+      let level = Stage.level(appearance.menuLevelID, in: target.menu)
       if appearance.isCompact {
         menu = Stage.menuBox(
           target.menu, level: level, loadedCount: appearance.loadedCount, beside: source, width: menuWidth,
@@ -115,13 +115,21 @@ struct Stage: Hashable {
           target.menu, level: Menu.root, loadedCount: 0, beside: source, width: menuWidth,
           layout: layout, isFading: true)
       } else {
-        preview = final.interpolated(to: source, appearance.fadeProgress)
+        // From where it stood (lifted, or part-way when the lift was interrupted) back to the source.
+        preview = source.interpolated(to: final, appearance.previewPresence)
       }
     case .showingDestination:
       guard let name = appearance.destination else { break }
       destination = Stage.destinationBox(
         name: name, presentation: Stage.presentation(of: name, target: target), scene: scene, layout: layout)
     }
+  }
+
+  /// The node index of a menu level named as ``Appearance/menuLevelID`` names it (`root`, or a
+  /// submenu's id).
+  static func level(_ id: String?, in menu: Menu) -> Int {
+    guard let id, id != "root" else { return Menu.root }
+    return menu.index(of: id) ?? Menu.root
   }
 
   /// The inner width of a menu's rows: wide enough for every row of every level, so that the menu and

@@ -1,0 +1,39 @@
+import CInteraction
+
+#if canImport(InteractionCore)
+  import InteractionCore
+#endif
+
+extension MachineHandle {
+  /// What to draw at `instant`, as the C struct (SPEC section 7).
+  func appearance(at instant: Int64) -> interaction_appearance {
+    let appearance = machine.appearance(at: Instant(nanoseconds: instant))
+    var result = interaction_appearance()
+    result.phase = appearance.phase.rawValue
+    result.press_progress = appearance.pressProgress
+    result.lift_progress = appearance.liftProgress
+    result.commit_progress = appearance.commitProgress
+    result.fade_progress = appearance.fadeProgress
+    result.preview_opacity = appearance.previewOpacity
+    result.overlay_opacity = appearance.overlayOpacity
+    if let size = appearance.previewSize {
+      result.has_preview_size = 1
+      result.preview_width = size.width.millipoints
+      result.preview_height = size.height.millipoints
+    }
+    result.target = NameIndex.of(machine.targetCode)
+    result.source_highlighted = appearance.isSourceHighlighted ? 1 : 0
+    result.menu_shown = appearance.isMenuShown ? 1 : 0
+    result.compact = appearance.isCompact ? 1 : 0
+    switch appearance.menuLevel {
+    case nil: result.menu_level = NameIndex.none
+    case Menu.root?: result.menu_level = NameIndex.rootLevel
+    case let level?: result.menu_level = NameIndex.of(machine.nodeCode(level))
+    }
+    result.highlighted_item =
+      appearance.highlightedItem.map { NameIndex.of(machine.nodeCode($0)) } ?? NameIndex.none
+    result.loaded_count = UInt32(truncatingIfNeeded: appearance.loadedCount)
+    result.destination = NameIndex.of(machine.shownDestinationCode)
+    return result
+  }
+}

@@ -1,0 +1,202 @@
+import CInteraction
+
+#if canImport(InteractionCore)
+  import InteractionCore
+#endif
+
+/// The handle behind a caller's pointer, borrowed for the call.
+@inline(__always)
+func withHandle<Result>(
+  _ pointer: UnsafePointer<interaction_machine>, _ body: (MachineHandle) -> Result
+) -> Result {
+  Unmanaged<MachineHandle>.fromOpaque(UnsafeRawPointer(pointer))._withUnsafeGuaranteedRef(body)
+}
+
+/// See `interaction.h`.
+@c(interaction_machine_new)
+public func interactionMachineNew(
+  _ text: UnsafePointer<CChar>?, _ length: UInt64,
+  _ outMachine: UnsafeMutablePointer<UnsafeMutablePointer<interaction_machine>?>?,
+  _ outError: UnsafeMutablePointer<UnsafeMutablePointer<interaction_error>?>?
+) -> interaction_status {
+  guard let outMachine else { return Status.nullArgument }
+  guard length <= UInt64(Int.max) else { return Status.outOfRange }
+  guard let bytes = callerBytes(text, length) else { return Status.nullArgument }
+  do throws(TraceFailure) {
+    let trace = try TraceText.parse(bytes)
+    let machine = try TraceText.machine(for: trace)
+    let handle = MachineHandle(machine: machine, inputs: trace.inputs)
+    outMachine.pointee = UnsafeMutablePointer(OpaquePointer(Unmanaged.passRetained(handle).toOpaque()))
+    return Status.ok
+  } catch {
+    return error.report(to: outError)
+  }
+}
+
+/// The caller's `length` bytes at `pointer` (which may be NULL when `length` is 0), `nil` for a NULL
+/// pointer to some bytes. `length` has been checked to fit an `Int`.
+func callerBytes(_ pointer: UnsafePointer<CChar>?, _ length: UInt64) -> UnsafeBufferPointer<UInt8>? {
+  guard let pointer else { return length == 0 ? UnsafeBufferPointer(start: nil, count: 0) : nil }
+  return UnsafeBufferPointer(
+    start: UnsafeRawPointer(pointer).assumingMemoryBound(to: UInt8.self), count: Int(length))
+}
+
+/// See `interaction.h`.
+@c(interaction_machine_free)
+public func interactionMachineFree(_ machine: UnsafeMutablePointer<interaction_machine>?) {
+  guard let machine else { return }
+  Unmanaged<MachineHandle>.fromOpaque(UnsafeRawPointer(machine)).release()
+}
+
+/// See `interaction.h`.
+@c(interaction_machine_send)
+public func interactionMachineSend(
+  _ machine: UnsafeMutablePointer<interaction_machine>?, _ input: UnsafePointer<interaction_input>?,
+  _ instant: Int64
+) -> interaction_status {
+  guard let machine, let input else { return Status.nullArgument }
+  return withHandle(machine) { $0.send(input.pointee, at: instant) }
+}
+
+/// See `interaction.h`.
+@c(interaction_machine_advance)
+public func interactionMachineAdvance(_ machine: UnsafeMutablePointer<interaction_machine>?, _ instant: Int64)
+  -> interaction_status
+{
+  guard let machine else { return Status.nullArgument }
+  return withHandle(machine) { $0.advance(to: instant) }
+}
+
+/// See `interaction.h`.
+@c(interaction_machine_next_deadline)
+public func interactionMachineNextDeadline(
+  _ machine: UnsafePointer<interaction_machine>?, _ outInstant: UnsafeMutablePointer<Int64>?
+) -> interaction_status {
+  guard let machine, let outInstant else { return Status.nullArgument }
+  return withHandle(machine) { handle in
+    guard let deadline = handle.machine.nextDeadline else { return Status.noDeadline }
+    outInstant.pointee = deadline.nanoseconds
+    return Status.ok
+  }
+}
+
+/// See `interaction.h`.
+@c(interaction_machine_now)
+public func interactionMachineNow(
+  _ machine: UnsafePointer<interaction_machine>?, _ outInstant: UnsafeMutablePointer<Int64>?
+) -> interaction_status {
+  guard let machine, let outInstant else { return Status.nullArgument }
+  outInstant.pointee = withHandle(machine) { $0.machine.now.nanoseconds }
+  return Status.ok
+}
+
+/// See `interaction.h`.
+@c(interaction_machine_reports)
+public func interactionMachineReports(
+  _ machine: UnsafePointer<interaction_machine>?,
+  _ outReports: UnsafeMutablePointer<UnsafePointer<interaction_report>?>?,
+  _ outCount: UnsafeMutablePointer<UInt32>?
+) -> interaction_status {
+  guard let machine, let outReports, let outCount else { return Status.nullArgument }
+  withHandle(machine) { handle in
+    let count = handle.buffer.reportCount
+    outReports.pointee = count == 0 ? nil : UnsafePointer(handle.buffer.reports)
+    outCount.pointee = UInt32(truncatingIfNeeded: count)
+  }
+  return Status.ok
+}
+
+/// See `interaction.h`.
+@c(interaction_machine_effects)
+public func interactionMachineEffects(
+  _ machine: UnsafePointer<interaction_machine>?,
+  _ outEffects: UnsafeMutablePointer<UnsafePointer<interaction_effect>?>?,
+  _ outCount: UnsafeMutablePointer<UInt32>?
+) -> interaction_status {
+  guard let machine, let outEffects, let outCount else { return Status.nullArgument }
+  withHandle(machine) { handle in
+    let count = handle.buffer.effectCount
+    outEffects.pointee = count == 0 ? nil : UnsafePointer(handle.buffer.effects)
+    outCount.pointee = UInt32(truncatingIfNeeded: count)
+  }
+  return Status.ok
+}
+
+/// See `interaction.h`.
+@c(interaction_machine_appearance)
+public func interactionMachineAppearance(
+  _ machine: UnsafePointer<interaction_machine>?, _ instant: Int64,
+  _ outAppearance: UnsafeMutablePointer<interaction_appearance>?
+) -> interaction_status {
+  guard let machine, let outAppearance else { return Status.nullArgument }
+  outAppearance.pointee = withHandle(machine) { $0.appearance(at: instant) }
+  return Status.ok
+}
+
+/// See `interaction.h`.
+@c(interaction_machine_name_count)
+public func interactionMachineNameCount(
+  _ machine: UnsafePointer<interaction_machine>?, _ outCount: UnsafeMutablePointer<UInt32>?
+) -> interaction_status {
+  guard let machine, let outCount else { return Status.nullArgument }
+  outCount.pointee = withHandle(machine) { UInt32(truncatingIfNeeded: $0.names.count) }
+  return Status.ok
+}
+
+/// See `interaction.h`.
+@c(interaction_machine_name)
+public func interactionMachineName(
+  _ machine: UnsafePointer<interaction_machine>?, _ name: UInt32,
+  _ outUTF8: UnsafeMutablePointer<UnsafePointer<CChar>?>?, _ outLength: UnsafeMutablePointer<UInt32>?
+) -> interaction_status {
+  guard let machine, let outUTF8, let outLength else { return Status.nullArgument }
+  return withHandle(machine) { handle in
+    guard Int(name) < handle.names.count else { return Status.unknownName }
+    let bytes = handle.names.utf8(Int(name))
+    outUTF8.pointee = UnsafeRawPointer(bytes.baseAddress!).assumingMemoryBound(to: CChar.self)
+    outLength.pointee = UInt32(truncatingIfNeeded: bytes.count)
+    return Status.ok
+  }
+}
+
+/// See `interaction.h`.
+@c(interaction_machine_find_name)
+public func interactionMachineFindName(
+  _ machine: UnsafePointer<interaction_machine>?, _ utf8: UnsafePointer<CChar>?, _ length: UInt64,
+  _ outName: UnsafeMutablePointer<UInt32>?
+) -> interaction_status {
+  guard let machine, let outName else { return Status.nullArgument }
+  guard length <= UInt64(Int.max) else { return Status.outOfRange }
+  guard let bytes = callerBytes(utf8, length) else { return Status.nullArgument }
+  guard isValidUTF8(bytes) else { return Status.invalidUTF8 }
+  return withHandle(machine) { handle in
+    guard let index = handle.names.index(of: bytes) else { return Status.unknownName }
+    outName.pointee = UInt32(index)
+    return Status.ok
+  }
+}
+
+/// See `interaction.h`.
+@c(interaction_machine_trace_input_count)
+public func interactionMachineTraceInputCount(
+  _ machine: UnsafePointer<interaction_machine>?, _ outCount: UnsafeMutablePointer<UInt32>?
+) -> interaction_status {
+  guard let machine, let outCount else { return Status.nullArgument }
+  outCount.pointee = withHandle(machine) { UInt32(truncatingIfNeeded: $0.traceInputs.count) }
+  return Status.ok
+}
+
+/// See `interaction.h`.
+@c(interaction_machine_trace_input)
+public func interactionMachineTraceInput(
+  _ machine: UnsafePointer<interaction_machine>?, _ index: UInt32, _ outInstant: UnsafeMutablePointer<Int64>?,
+  _ outInput: UnsafeMutablePointer<interaction_input>?
+) -> interaction_status {
+  guard let machine, let outInstant, let outInput else { return Status.nullArgument }
+  return withHandle(machine) { handle in
+    guard Int(index) < handle.traceInputs.count else { return Status.outOfRange }
+    outInstant.pointee = handle.traceInstants[Int(index)]
+    outInput.pointee = handle.traceInputs[Int(index)]
+    return Status.ok
+  }
+}

@@ -1,0 +1,58 @@
+import CInteraction
+
+#if canImport(InteractionCore)
+  import InteractionCore
+#endif
+
+/// See `interaction.h`.
+@c(interaction_replay)
+public func interactionReplay(
+  _ text: UnsafePointer<CChar>?, _ length: UInt64, _ buffer: UnsafeMutablePointer<CChar>?, _ capacity: UInt64,
+  _ outLength: UnsafeMutablePointer<UInt64>?,
+  _ outError: UnsafeMutablePointer<UnsafeMutablePointer<interaction_error>?>?
+) -> interaction_status {
+  guard let outLength else { return Status.nullArgument }
+  guard length <= UInt64(Int.max) else { return Status.outOfRange }
+  guard let bytes = callerBytes(text, length) else { return Status.nullArgument }
+  do throws(TraceFailure) {
+    let trace = try TraceText.parse(bytes)
+    _ = try TraceText.machine(for: trace)
+    var transcript = trace.transcript
+    return transcript.withUTF8 { copyOut($0, to: buffer, capacity: capacity, length: outLength) }
+  } catch {
+    return error.report(to: outError)
+  }
+}
+
+/// See `interaction.h`.
+@c(interaction_check)
+public func interactionCheck(
+  _ text: UnsafePointer<CChar>?, _ length: UInt64,
+  _ outResult: UnsafeMutablePointer<interaction_check_result>?,
+  _ buffer: UnsafeMutablePointer<CChar>?, _ capacity: UInt64, _ outLength: UnsafeMutablePointer<UInt64>?,
+  _ outError: UnsafeMutablePointer<UnsafeMutablePointer<interaction_error>?>?
+) -> interaction_status {
+  guard let outResult, let outLength else { return Status.nullArgument }
+  guard length <= UInt64(Int.max) else { return Status.outOfRange }
+  guard let bytes = callerBytes(text, length) else { return Status.nullArgument }
+  do throws(TraceFailure) {
+    let trace = try TraceText.parse(bytes)
+    _ = try TraceText.machine(for: trace)
+    var sink = DiscardingSink()
+    let result = trace.replay(to: &sink)
+    var failures = ""
+    for failure in result.failures {
+      failures += String(failure.line) + ": expectation failed: " + failure.message + "\n"
+    }
+    let status = failures.withUTF8 { copyOut($0, to: buffer, capacity: capacity, length: outLength) }
+    guard status == Status.ok else { return status }
+    outResult.pointee = interaction_check_result(
+      input_count: UInt32(truncatingIfNeeded: result.inputCount),
+      expectation_count: UInt32(truncatingIfNeeded: trace.expectations.count),
+      failure_count: UInt32(truncatingIfNeeded: result.failures.count),
+      outcome_count: UInt32(truncatingIfNeeded: result.outcomes.count))
+    return Status.ok
+  } catch {
+    return error.report(to: outError)
+  }
+}
