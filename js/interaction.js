@@ -36,7 +36,7 @@ const EFFECT_SIZE = 40; // width@0 height@8 opacity@16 name_a@24 name_b@28 kind@
 const REPORT_SIZE = 88; // instant@0 input@8 reason_instant@40 interaction@48 target@52 effect_start@56
 //                         effect_count@60 timer_name@64 outcome_name@68 kind@72 from@73 to@74 timer@75
 //                         outcome@76 cancel_reason@77 dismiss_reason@78 presentation@79 ignore_reason@80
-const APPEARANCE_SIZE = 96;
+const APPEARANCE_SIZE = 104; // … has_preview_size@88 preview_presence@96
 const CHECK_RESULT_SIZE = 16;
 
 // The scratch block of an instance: out-parameters and the structs passed by pointer.
@@ -46,7 +46,7 @@ const S_OUT_B = 8; // 8 bytes
 const S_OUT_C = 16; // 8 bytes
 const S_INPUT = 32; // interaction_input
 const S_APPEARANCE = 64; // interaction_appearance
-const S_CHECK = 160; // interaction_check_result
+const S_CHECK = 176; // interaction_check_result
 
 const encoder = new TextEncoder();
 const decoder = new TextDecoder("utf-8", { fatal: false });
@@ -495,6 +495,7 @@ class Machine {
       highlightedItem: this.#name(dv.getUint32(p + 72, true)),
       loadedCount: dv.getUint32(p + 76, true),
       previewOpacity: dv.getFloat64(p + 32, true),
+      previewPresence: dv.getFloat64(p + 96, true),
       overlayOpacity: dv.getFloat64(p + 40, true),
       previewSize: dv.getUint8(p + 88) !== 0
         ? { width: int32(dv, p + 48) / 1000, height: int32(dv, p + 56) / 1000 }

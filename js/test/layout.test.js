@@ -33,12 +33,13 @@ const offsets = [
   ["interaction_appearance", "destination", 80], ["interaction_appearance", "phase", 84],
   ["interaction_appearance", "source_highlighted", 85], ["interaction_appearance", "menu_shown", 86],
   ["interaction_appearance", "compact", 87], ["interaction_appearance", "has_preview_size", 88],
+  ["interaction_appearance", "preview_presence", 96],
   ["interaction_check_result", "input_count", 0], ["interaction_check_result", "expectation_count", 4],
   ["interaction_check_result", "failure_count", 8], ["interaction_check_result", "outcome_count", 12],
 ];
 const sizes = [
   ["interaction_input", 32], ["interaction_effect", 40], ["interaction_report", 88],
-  ["interaction_appearance", 96], ["interaction_check_result", 16],
+  ["interaction_appearance", 104], ["interaction_check_result", 16],
 ];
 
 test("struct offsets and sizes match include/interaction.h on wasm32", { skip: !clang && "no clang" }, () => {
