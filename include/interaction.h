@@ -375,8 +375,8 @@ typedef struct interaction_report {
 } interaction_report;
 
 /**
- * What a front end draws at one instant (SPEC section 7). 96 bytes. Progress values and opacities are
- * doubles in 0...1 (for drawing; the machine's time stays integer).
+ * What a front end draws at one instant (SPEC section 7). 104 bytes. Progress values, opacities and the
+ * preview's presence are doubles in 0...1 (for drawing; the machine's time stays integer).
  */
 typedef struct interaction_appearance {
   double press_progress;
@@ -404,6 +404,9 @@ typedef struct interaction_appearance {
   uint8_t compact;
   uint8_t has_preview_size;
   uint8_t reserved[7];
+  /** How far the preview stands lifted out of its source (0 at the source, 1 lifted): rises with the
+      lift and a commit, falls over the fade; draw the preview's scale and frame from it. */
+  double preview_presence;
 } interaction_appearance;
 
 /** What `interaction_check` found. 16 bytes. */

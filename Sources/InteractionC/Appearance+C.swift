@@ -15,6 +15,7 @@ extension MachineHandle {
     result.commit_progress = appearance.commitProgress
     result.fade_progress = appearance.fadeProgress
     result.preview_opacity = appearance.previewOpacity
+    result.preview_presence = appearance.previewPresence
     result.overlay_opacity = appearance.overlayOpacity
     if let size = appearance.previewSize {
       result.has_preview_size = 1
@@ -25,13 +26,12 @@ extension MachineHandle {
     result.source_highlighted = appearance.isSourceHighlighted ? 1 : 0
     result.menu_shown = appearance.isMenuShown ? 1 : 0
     result.compact = appearance.isCompact ? 1 : 0
-    switch appearance.menuLevel {
-    case nil: result.menu_level = NameIndex.none
-    case Menu.root?: result.menu_level = NameIndex.rootLevel
-    case let level?: result.menu_level = NameIndex.of(machine.nodeCode(level))
+    if let level = machine.openLevelCode {
+      result.menu_level = level < 0 ? NameIndex.rootLevel : UInt32(level)
+    } else {
+      result.menu_level = NameIndex.none
     }
-    result.highlighted_item =
-      appearance.highlightedItem.map { NameIndex.of(machine.nodeCode($0)) } ?? NameIndex.none
+    result.highlighted_item = NameIndex.of(machine.highlightCode)
     result.loaded_count = UInt32(truncatingIfNeeded: appearance.loadedCount)
     result.destination = NameIndex.of(machine.shownDestinationCode)
     return result

@@ -115,11 +115,17 @@ extension InteractionMachine {
   /// The name index of the running interaction's target, -1 for none.
   package var targetCode: Int32 { state.target.map { Int32($0) } ?? -1 }
 
-  /// The name index of node `node` of the menu of the running interaction's target, -1 when no
-  /// interaction runs.
-  package func nodeCode(_ node: Int) -> Int32 {
-    guard let target = state.target else { return -1 }
-    return nodeName(target, node)
+  /// The open menu level: `nil` when no menu is shown, -1 for the root level, else the name index of
+  /// the open submenu's id.
+  package var openLevelCode: Int32? {
+    guard case .presented(let presenting) = state else { return nil }
+    return presenting.level == Menu.root ? -1 : nodeName(presenting.target, presenting.level)
+  }
+
+  /// The name index of the highlighted item's id, -1 for none.
+  package var highlightCode: Int32 {
+    guard case .presented(let presenting) = state, presenting.highlight >= 0 else { return -1 }
+    return nodeName(presenting.target, presenting.highlight)
   }
 
   /// The name index of the destination that is shown, -1 for none.
