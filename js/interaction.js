@@ -135,11 +135,39 @@ export function loadSync(source) {
 // ---------------------------------------------------------------------------------------------
 // Exact decimal text (the transcript's spelling of instants, lengths and fractions)
 
-/** `value / 10^scale` with trailing zeros removed down to `minimumDecimals` (as DecimalText.fixed). */
+const POWERS = [1, 10, 100, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9];
+
+/** `value / 10^scale` with trailing zeros removed down to `minimumDecimals` (as DecimalText.fixed).
+ * `value` is an integer, a Number (exact below 2^53) or a BigInt. */
 function fixed(value, scale, minimumDecimals) {
-  const big = BigInt(value);
-  const negative = big < 0n;
-  const magnitude = negative ? -big : big;
+  if (typeof value === "bigint") {
+    if (value >= -9007199254740991n && value <= 9007199254740991n) return fixed(Number(value), scale, minimumDecimals);
+    return fixedBig(value, scale, minimumDecimals);
+  }
+  const negative = value < 0;
+  const magnitude = negative ? -value : value;
+  const divisor = POWERS[scale];
+  let whole = Math.floor(magnitude / divisor);
+  let fraction = magnitude - whole * divisor;
+  if (fraction < 0) {
+    // The quotient rounded up to the next integer: step back.
+    whole -= 1;
+    fraction += divisor;
+  }
+  let digits = scale;
+  while (digits > minimumDecimals && fraction % 10 === 0 && digits > 0) {
+    fraction /= 10;
+    digits -= 1;
+  }
+  let text = (negative ? "-" : "") + whole;
+  if (digits > 0) text += "." + String(fraction).padStart(digits, "0");
+  return text;
+}
+
+/** `fixed` for a BigInt beyond 2^53. */
+function fixedBig(value, scale, minimumDecimals) {
+  const negative = value < 0n;
+  const magnitude = negative ? -value : value;
   const divisor = 10n ** BigInt(scale);
   const whole = magnitude / divisor;
   let fraction = magnitude % divisor;
@@ -665,8 +693,9 @@ class Machine {
   }
 
   #report(dv, r, effectBase) {
-    const instant = bigint64(dv, r);
-    const at = int64(dv, r) / 1e6;
+    const ns = int64(dv, r);
+    const instant = Number.isSafeInteger(ns) ? ns : bigint64(dv, r);
+    const at = ns / 1e6;
     const kind = dv.getUint8(r + 72);
     const from = V.Phase[dv.getUint8(r + 73)];
     if (kind === 2) {
@@ -677,6 +706,7 @@ class Machine {
       const reason = phrase
         .replace("{id}", this.#name(dv.getUint32(r + 8 + 24, true)) ?? "")
         .replace("{detail}", () => secondsText(bigint64(dv, r + 40)));
+
       return {
         kind: "ignored",
         at,
