@@ -62,6 +62,7 @@ public struct ExplorationModel: Sendable {
       .select("archive"), .select("later"), .select("delete"), .select("mute"), .select("by-date"),
       .tapOutside, .dismiss, .closed, .rightClick(onRow), .rightClick(onCard), .focus("card"), .key(.menu),
       .key(.down), .key(.up), .key(.right), .key(.left), .key(.return), .key(.escape), .remove("card"),
+      .hover("favorite"), .hover("more"), .hover(nil),
     ]
     return ExplorationModel(scene: Scene(targets: [card, row]), alphabet: alphabet)
   }()

@@ -68,6 +68,7 @@ public struct RuleRow: Sendable {
 /// | M7 | the outcome `dismiss removed`; a `remove` while committing, dismissing or showing a destination; a `focus` of a removed target ignored; the focus taken from a removed target |
 /// | M8 | `timer load`; a `select` ignored as still loading, or of a deferred element |
 /// | M9 | a `down` ignored while lifting or presented; any input ignored for having no rule |
+/// | M10 | a `hover` in presented that moves or clears the highlight, or changes nothing; an `up` that selects the hovered item |
 /// | K1 | `right-click` → presented; `tap-preview` or `force` ignored in a compact menu |
 /// | K2 | `key menu` → presented; `key menu` ignored with nothing focused |
 /// | K3 | `key up`/`down`/`right`/`return` in presented, acting or ignored (at the end, nothing highlighted, not a submenu); keys ignored while lifting |
@@ -84,7 +85,7 @@ public struct RuleRow: Sendable {
 public enum RuleTable {
   /// Every rule id of SPEC sections 2 to 8, in the order SPEC gives them.
   public static let allRules: [String] =
-    (1...4).map { "T\($0)" } + (1...8).map { "P\($0)" } + (1...9).map { "M\($0)" } + (1...3).map { "K\($0)" }
+    (1...4).map { "T\($0)" } + (1...8).map { "P\($0)" } + (1...10).map { "M\($0)" } + (1...3).map { "K\($0)" }
     + (1...8).map { "I\($0)" }
 
   /// The rule ids an observation exercises.
@@ -244,6 +245,15 @@ public enum RuleTable {
       if ignored.reason == .noRule { return true }
       guard case .down = ignored.input else { return false }
       return ignored.phase == .lifting || ignored.phase == .presented
+    },
+    RuleRow(
+      rule: "M10",
+      exercisedBy: "a `hover` in presented, acting or changing nothing; an `up` selecting the hovered item"
+    ) { o in
+      if o.ignored?.reason == .highlightUnchanged { return true }
+      guard let transition = o.transition, transition.from == .presented else { return false }
+      if case .input(.hover) = transition.trigger { return true }
+      return transition.trigger == .input(.up) && !transition.effects.isEmpty
     },
     RuleRow(rule: "K1", exercisedBy: "`right-click` to presented; a preview input ignored in a compact menu")
     { o in

@@ -233,7 +233,11 @@ struct SimulatedUser {
         send(.move(Point(x: start.x + Length(points: Int64(random.int(in: -30...30))), y: start.y)))
         wait(20...200)
       }
-      if random.chance(75) { send(.up) }
+      if random.chance(25) {
+        slide()
+      } else if random.chance(75) {
+        send(.up)
+      }
       wait(0...500)
       menuChoice()
     case 50..<60:  // a scroll: small moves, then past slop
@@ -295,6 +299,25 @@ struct SimulatedUser {
       wait(30...200)
       send(.up)
     }
+  }
+
+  /// Slide to select (M10): the finger that long-pressed, still down, slides over rows of the menu
+  /// (or off them) and lifts.
+  mutating func slide() {
+    guard let running = recorder.machine.targetID,
+      let target = scene.targets.first(where: { $0.id == running })
+    else { return }
+    let elements = target.menu.elements
+    for _ in 0..<random.int(in: 1...3) {
+      wait(40...250)
+      if elements.isEmpty || random.chance(15) {
+        send(.hover(nil))
+      } else {
+        send(.hover(random.pick(elements).id))
+      }
+    }
+    wait(20...150)
+    send(.up)
   }
 
   /// A force of a whole number of hundredths in `hundredths`.

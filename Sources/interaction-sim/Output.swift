@@ -56,6 +56,18 @@ struct Output {
   }
 }
 
+/// `count` and a word, plural unless `count` is 1: `1 input`, `3 outcomes`.
+func plural(_ count: Int, _ word: String) -> String {
+  "\(count) \(word)" + (count == 1 ? "" : "s")
+}
+
+/// A message about bad usage.
+struct UsageMessage: Error {
+  /// What is wrong.
+  let text: String
+  init(_ text: String) { self.text = text }
+}
+
 /// A buffered writer for long output (a transcript), flushed in large blocks.
 struct BufferedOutput {
   let output: Output

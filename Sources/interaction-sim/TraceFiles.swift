@@ -9,6 +9,14 @@ struct TraceSource {
   let path: String?
 }
 
+extension TraceSource {
+  /// The trace an operand names: standard input for `-`, else the file.
+  init(operand: String) {
+    self =
+      operand == "-" ? TraceSource(name: "<stdin>", path: nil) : TraceSource(name: operand, path: operand)
+  }
+}
+
 /// Finding and reading traces.
 enum TraceFiles {
   /// Everything on standard input.
@@ -65,12 +73,10 @@ enum TraceFiles {
   static func sources(for paths: [String]) -> [TraceSource] {
     var sources: [TraceSource] = []
     for path in paths {
-      if path == "-" {
-        sources.append(TraceSource(name: "<stdin>", path: nil))
-      } else if isFolder(path) {
+      if path != "-" && isFolder(path) {
         sources.append(contentsOf: traces(inFolder: path))
       } else {
-        sources.append(TraceSource(name: path, path: path))
+        sources.append(TraceSource(operand: path))
       }
     }
     return sources
@@ -99,9 +105,44 @@ enum TraceFiles {
     folder.hasSuffix("/") ? folder + relative : folder + "/" + relative
   }
 
+  /// Checks a `PATH` operand (SPEC section 10): a folder that holds no `*.trace` is bad usage, never
+  /// `0 passed`. Returns what is wrong, or `nil`. A path that is not there is left to the reading, which
+  /// reports it as bad input beside the other traces.
+  static func checkPath(_ path: String) -> String? {
+    guard path != "-", isFolder(path), traces(inFolder: path).isEmpty else { return nil }
+    return "no trace in '\(path)': the folder holds no *.trace file"
+  }
+
+  /// Checks a `TRACE` operand: one trace file (or `-`), not a folder. Returns what is wrong, or `nil`.
+  static func checkTraceFile(_ path: String) -> String? {
+    isFolder(path) ? "expected one trace file, found the folder '\(path)'" : nil
+  }
+
   /// Whether a path is a folder.
   static func isFolder(_ path: String) -> Bool {
     var isDirectory: ObjCBool = false
     return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
+  }
+}
+
+extension OperandDeclaration {
+  /// The `PATH` operands of a subcommand that reads a corpus: files, folders that must hold a trace, `-`.
+  static func tracePaths(_ count: OperandCount, into keyPath: WritableKeyPath<Options, [String]> & Sendable)
+    -> OperandDeclaration
+  {
+    .many(
+      "PATH", count, into: keyPath,
+      help: """
+        A .trace file, a folder (searched for *.trace, sorted; one that holds none is bad usage), or - for
+        standard input.
+        """, check: TraceFiles.checkPath)
+  }
+
+  /// The `TRACE` (or `PATH`) operand of a subcommand that reads one trace: a file, or `-`.
+  static func traceFile(_ name: String, into keyPath: WritableKeyPath<Options, String> & Sendable)
+    -> OperandDeclaration
+  {
+    .one(
+      name, into: keyPath, help: "A .trace file, or - for standard input.", check: TraceFiles.checkTraceFile)
   }
 }

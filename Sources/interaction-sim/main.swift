@@ -1,4 +1,4 @@
 // interaction-sim: replays and checks context-menu traces (SPEC section 10).
 import Foundation
 
-exit(Command.run(Array(CommandLine.arguments.dropFirst())).rawValue)
+exit(Tool.run(Array(CommandLine.arguments.dropFirst())).rawValue)

@@ -16,8 +16,8 @@ struct ExplorationTests {
   func sequencesKeepInvariants() {
     let result = Explorer().exploreSequences(depth: Self.depth)
     #expect(result.violations == [])
-    #expect(result.sequences == (Self.depth == 3 ? 461_584 : 5_236))
-    #expect(result.distinctStates == (Self.depth == 3 ? 250 : 75))
+    #expect(result.sequences == (Self.depth == 3 ? 579_346 : 6_142))
+    #expect(result.distinctStates == (Self.depth == 3 ? 280 : 83))
   }
 
   /// The whole reachable state space of the standard model, explored once for the tests that need it.
@@ -27,7 +27,7 @@ struct ExplorationTests {
   func stateSpaceKeepsInvariants() {
     let result = Self.stateSpace
     #expect(result.violations == [])
-    #expect(result.distinctStates == 3_288)
+    #expect(result.distinctStates == 3_816)
   }
 
   @Test("the monitor catches a tap after the hold, a second outcome and a removed target hit")

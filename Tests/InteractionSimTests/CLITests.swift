@@ -94,7 +94,7 @@ func assertExecute(
       ["frobnicate"], status: 2, stdout: "",
       stderr: """
         error: unknown subcommand 'frobnicate'
-        usage: interaction-sim [replay|check|graph|timeline|coverage|shrink|generate|play|help] [ARGUMENTS...]
+        usage: interaction-sim [summary|replay|check|graph|timeline|coverage|shrink|generate|play|help] [ARGUMENTS...]
         See 'interaction-sim --help' for more information.
 
         """)
@@ -102,7 +102,7 @@ func assertExecute(
       ["check"], status: 2, stdout: "",
       stderr: """
         error: missing PATH
-        usage: interaction-sim check PATH...
+        usage: interaction-sim check PATH... [--jobs N] [--shard I/N]
         See 'interaction-sim check --help' for more information.
 
         """)

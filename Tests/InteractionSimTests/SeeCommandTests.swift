@@ -66,8 +66,8 @@ struct SeeCommandTests {
     try assertExecute(
       ["timeline", "pass.trace"], status: 2, stdout: "",
       stderr: """
-        error: missing '-o FILE.svg'
-        usage: interaction-sim timeline TRACE -o FILE.svg
+        error: missing '--output FILE.svg'
+        usage: interaction-sim timeline TRACE --output FILE.svg
         See 'interaction-sim timeline --help' for more information.
 
         """)
@@ -179,7 +179,7 @@ struct SeeCommandTests {
       .reduce(0) { $0 + $1.split(separator: ":")[1].split(separator: ",").count }
     #expect(run.stdout.contains("transitions: \(total)/\(total) (100.0%)\n"))
     #expect(!run.stdout.contains("missing: idle") && !run.stdout.contains("not in the chart"))
-    #expect(run.stdout.contains("rules: 30/32 (93.7%)"))
+    #expect(run.stdout.contains("rules: 31/33 (93.9%)"))
     #expect(run.stdout.contains("  missing: T1 I5\n"))
     // The README quotes this output.
     let readme = TraceFixtures.text(TraceFixtures.packageRoot.appendingPathComponent("README.md"))

@@ -33,6 +33,15 @@ function borderRadius(shape, frame) {
   }
 }
 
+/** Hides an element and forgets what it showed: the same hidden element whatever was shown before. */
+function reset(node, className, attributes = []) {
+  node.hidden = true;
+  node.replaceChildren();
+  node.className = className;
+  node.removeAttribute("style");
+  for (const name of attributes) node.removeAttribute(name);
+}
+
 /** A readable label for an id: `open-apple` → `Open apple`. */
 export function label(id) {
   const words = id.replace(/[-_.]+/g, " ").trim();
@@ -130,7 +139,7 @@ export class Renderer {
   drawPreview(view, appearance) {
     const node = this.preview;
     if (!view.preview || !view.target) {
-      node.hidden = true;
+      if (!node.hidden) reset(node, "preview", ["data-phase"]);
       this.previewKey = "";
       return;
     }
@@ -165,11 +174,7 @@ export class Renderer {
     const node = this.menu;
     const box = view.menu;
     if (!box) {
-      if (!node.hidden) {
-        node.hidden = true;
-        node.replaceChildren();
-        node.removeAttribute("aria-activedescendant");
-      }
+      if (!node.hidden) reset(node, "menu", ["aria-activedescendant", "aria-label"]);
       this.menuKey = "";
       return;
     }
@@ -262,7 +267,7 @@ export class Renderer {
     const node = this.destination;
     const destination = view.destination;
     if (!destination) {
-      node.hidden = true;
+      if (!node.hidden) reset(node, "destination", ["aria-label"]);
       this.destinationKey = "";
       return;
     }

@@ -114,6 +114,53 @@ test("a malformed trace shows the CLI's LINE:COLUMN: error:, and a file that is 
   await close(page);
 });
 
+test("replay: the scrubber, step and play draw the same picture at every visit of an instant, the current line marked", async () => {
+  const page = await open("?trace=traces/21-keyboard-submenu.trace");
+  const scrub = (ms) => page.evaluate(`(() => { const s = document.getElementById("scrubber"); s.value = ${ms}; s.dispatchEvent(new Event("input")); })()`);
+  // The screen's elements with their attributes in name order (the order they were set in is not the picture).
+  const picture = () => page.evaluate(`(() => {
+    const spell = (node) => node.nodeType === 3 ? JSON.stringify(node.textContent) : node.nodeType !== 1 ? "" :
+      "<" + node.localName + [...node.attributes].map((a) => a.name + "=" + JSON.stringify(a.value)).sort().join(" ") + ">" +
+      [...node.childNodes].map(spell).join("") + "</>";
+    return spell(document.getElementById("screen")) + "|" + document.getElementById("values").textContent;
+  })()`);
+  const current = () => page.evaluate(`document.querySelector("#transcript .current")?.textContent ?? null`);
+  const end = Number(await page.evaluate(`document.getElementById("scrubber").max`));
+  assert.ok(end > 0);
+  const seen = new Map();
+  for (const ms of [0, Math.round(end / 3), Math.round(end / 2), end, Math.round(end / 3), 0, Math.round(end / 2)]) {
+    await scrub(ms);
+    const now = await picture();
+    if (seen.has(ms)) assert.equal(now, seen.get(ms), `the picture at ${ms} ms is the same at every visit`);
+    seen.set(ms, now);
+    const line = await current();
+    if (line) assert.ok(Number(line.split(" ")[0]) * 1000 <= ms + 1e-6, "the current line is at or before the instant");
+  }
+  await scrub(0);
+  await page.evaluate(`document.getElementById("step").click()`);
+  const stepped = await current();
+  assert.ok(stepped, "a step reaches the first line");
+  assert.equal(await page.evaluate(`document.querySelector("#transcript .current").getAttribute("aria-current")`), "true");
+  await page.evaluate(`document.getElementById("playpause").click()`);
+  await page.waitUntil(`Number(document.getElementById("scrubber").value) === ${end}`, { timeout: end + 5000, what: "the replay to play to its end" });
+  const lines = await page.evaluate(`document.querySelectorAll("#transcript .line").length`);
+  assert.equal(await page.evaluate(`[...document.querySelectorAll("#transcript .line")].indexOf(document.querySelector("#transcript .current"))`), lines - 1, "at the end the last line is current");
+  assert.match(await page.evaluate(`document.getElementById("expectations-summary").textContent`), /^all \d+ passed$/);
+  await close(page);
+});
+
+test("a .trace dropped on the page opens", async () => {
+  const page = await open("?play=traces/10-fruit-delete-then-remove.trace");
+  const file = join(root, "traces", "18-bubble-delete.trace");
+  const data = { items: [], files: [file], dragOperationsMask: 1 };
+  for (const type of ["dragEnter", "dragOver", "drop"]) {
+    await page.send("Input.dispatchDragEvent", { type, x: 400, y: 300, data });
+  }
+  await page.waitUntil(`document.querySelector('[data-target="outgoing"]') !== null`, { what: "the dropped scene" });
+  assert.match(await page.evaluate(`document.getElementById("scene").selectedOptions[0].textContent`), /18-bubble-delete\.trace/);
+  await close(page);
+});
+
 test("a touch long-press on a fruit row lifts the preview and shows the menu; Delete removes the row; the recording passes check", async () => {
   const page = await open("?play=traces/10-fruit-delete-then-remove.trace", { phone: true });
   assert.equal(await phase(page), "idle");

@@ -1,8 +1,11 @@
-// A small client of the Chrome DevTools Protocol over the WebSocket that Node 20 ships behind
-// `--experimental-websocket`: it launches Debian's headless Chromium, opens pages and drives them with
-// real input events (mouse, touch, keys). No dependency.
+// A small client of the Chrome DevTools Protocol: it launches Debian's headless Chromium, opens pages
+// and drives them with real input events (mouse, touch, pen, keys). No dependency. It speaks through
+// the WebSocket that Node 20 ships behind `--experimental-websocket`, or, on a Node without it (Debian
+// 12's own is 18), through the few lines of RFC 6455 below (`$CDP_WEBSOCKET=minimal` forces them).
 
 import { spawn } from "node:child_process";
+import { request } from "node:http";
+import { randomBytes } from "node:crypto";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -56,7 +59,8 @@ export class Browser {
   }
 
   async #connect(url) {
-    this.#socket = new WebSocket(url);
+    const useMinimal = process.env.CDP_WEBSOCKET === "minimal" || typeof globalThis.WebSocket !== "function";
+    this.#socket = useMinimal ? new MinimalWebSocket(url) : new WebSocket(url);
     await new Promise((resolve, reject) => {
       this.#socket.addEventListener("open", resolve, { once: true });
       this.#socket.addEventListener("error", reject, { once: true });
@@ -255,3 +259,110 @@ export const Keys = {
   ArrowRight: { key: "ArrowRight", code: "ArrowRight", keyCode: 39 },
   ContextMenu: { key: "ContextMenu", code: "ContextMenu", keyCode: 93 },
 };
+
+/**
+ * A WebSocket client with just what the DevTools protocol needs (RFC 6455): the opening handshake, masked
+ * text frames out, text frames in (fragmented or not, any length), ping answered, close. It offers the
+ * part of the WHATWG `WebSocket` that `Browser` uses: `send`, `close`, and `open`, `message` and `error`
+ * listeners.
+ */
+class MinimalWebSocket {
+  #socket = null;
+  #listeners = { open: [], message: [], error: [], close: [] };
+  #buffer = Buffer.alloc(0);
+  #fragments = [];
+
+  constructor(url) {
+    const target = new URL(url);
+    const key = randomBytes(16).toString("base64");
+    const upgrade = request({
+      host: target.hostname, port: target.port, path: target.pathname + target.search,
+      headers: { Connection: "Upgrade", Upgrade: "websocket", "Sec-WebSocket-Key": key, "Sec-WebSocket-Version": "13" },
+    });
+    upgrade.on("upgrade", (response, socket, head) => {
+      this.#socket = socket;
+      socket.setNoDelay(true);
+      socket.on("data", (chunk) => this.#receive(chunk));
+      socket.on("error", (error) => this.#emit("error", error));
+      socket.on("close", () => this.#emit("close", {}));
+      if (head.length) this.#receive(head);
+      this.#emit("open", {});
+    });
+    upgrade.on("response", (response) => this.#emit("error", new Error(`no WebSocket upgrade: ${response.statusCode}`)));
+    upgrade.on("error", (error) => this.#emit("error", error));
+    upgrade.end();
+  }
+
+  addEventListener(type, listener, options = {}) {
+    const wrapped = options.once ? (event) => { this.#listeners[type] = this.#listeners[type].filter((item) => item !== wrapped); listener(event); } : listener;
+    this.#listeners[type].push(wrapped);
+  }
+
+  #emit(type, event) {
+    for (const listener of [...this.#listeners[type]]) listener(event);
+  }
+
+  /** Sends a text frame, masked as a client must. */
+  send(text) {
+    this.#frame(0x1, Buffer.from(text, "utf8"));
+  }
+
+  close() {
+    if (!this.#socket) return;
+    try { this.#frame(0x8, Buffer.alloc(0)); } catch {}
+    this.#socket.end();
+  }
+
+  #frame(opcode, payload) {
+    const length = payload.length;
+    const header = length < 126 ? Buffer.alloc(2) : length < 65536 ? Buffer.alloc(4) : Buffer.alloc(10);
+    header[0] = 0x80 | opcode;
+    if (length < 126) header[1] = 0x80 | length;
+    else if (length < 65536) { header[1] = 0x80 | 126; header.writeUInt16BE(length, 2); }
+    else { header[1] = 0x80 | 127; header.writeBigUInt64BE(BigInt(length), 2); }
+    const mask = randomBytes(4);
+    const masked = Buffer.alloc(length);
+    for (let index = 0; index < length; index += 1) masked[index] = payload[index] ^ mask[index & 3];
+    this.#socket.write(Buffer.concat([header, mask, masked]));
+  }
+
+  #receive(chunk) {
+    this.#buffer = Buffer.concat([this.#buffer, chunk]);
+    for (;;) {
+      if (this.#buffer.length < 2) return;
+      const first = this.#buffer[0];
+      const second = this.#buffer[1];
+      let length = second & 0x7f;
+      let offset = 2;
+      if (length === 126) {
+        if (this.#buffer.length < 4) return;
+        length = this.#buffer.readUInt16BE(2);
+        offset = 4;
+      } else if (length === 127) {
+        if (this.#buffer.length < 10) return;
+        length = Number(this.#buffer.readBigUInt64BE(2));
+        offset = 10;
+      }
+      const masked = (second & 0x80) !== 0;
+      const maskOffset = offset;
+      if (masked) offset += 4;
+      if (this.#buffer.length < offset + length) return;
+      let payload = this.#buffer.subarray(offset, offset + length);
+      if (masked) {
+        const mask = this.#buffer.subarray(maskOffset, maskOffset + 4);
+        payload = Buffer.from(payload.map((byte, index) => byte ^ mask[index & 3]));
+      }
+      this.#buffer = this.#buffer.subarray(offset + length);
+      const opcode = first & 0x0f;
+      const final = (first & 0x80) !== 0;
+      if (opcode === 0x8) { this.#socket.end(); return; }
+      if (opcode === 0x9) { this.#frame(0xa, payload); continue; }
+      if (opcode === 0xa) continue;
+      this.#fragments.push(Buffer.from(payload));
+      if (!final) continue;
+      const data = Buffer.concat(this.#fragments).toString("utf8");
+      this.#fragments = [];
+      this.#emit("message", { data });
+    }
+  }
+}

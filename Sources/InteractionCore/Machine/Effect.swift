@@ -105,12 +105,13 @@ public struct EffectList: Hashable, Sendable, RandomAccessCollection {
 
   /// The codes, trivially copyable.
   @usableFromInline var list: EffectCodes
-  /// The table that the codes' names index; `nil` while no code names anything.
-  @usableFromInline var names: ReportNames?
+  /// The table that the codes' names index.
+  @usableFromInline var names: ReportNames
 
   /// An empty list.
   public init() {
     list = EffectCodes()
+    names = .empty
   }
 
   /// A list of one effect. (Fixed arities rather than a variadic parameter, which would allocate.)
@@ -136,7 +137,7 @@ public struct EffectList: Hashable, Sendable, RandomAccessCollection {
 
   /// A list of codes that name entries of `names`.
   @inlinable
-  init(list: EffectCodes, names: ReportNames?) {
+  init(list: EffectCodes, names: ReportNames) {
     self.list = list
     self.names = names
   }
@@ -154,12 +155,21 @@ public struct EffectList: Hashable, Sendable, RandomAccessCollection {
     return list[position].effect(names)
   }
 
-  /// Adds an effect at the end. The machine never emits more than ``capacity`` in one transition.
-  public mutating func append(_ effect: Effect) {
+  /// Whether the list holds ``capacity`` effects, so that ``append(_:)`` would add nothing.
+  public var isFull: Bool { count >= EffectList.capacity }
+
+  /// Adds an effect at the end and returns `true`; when the list is full (``isFull``: the machine never
+  /// makes a transition with more than ``capacity`` effects), leaves it unchanged and returns `false`.
+  /// It never traps.
+  @discardableResult
+  public mutating func append(_ effect: Effect) -> Bool {
+    guard !isFull else { return false }
     var builder = ReportNamesBuilder(names)
     let code = EffectCode.encode(effect, into: &builder)
+    guard !builder.isFull else { return false }
     names = builder.build(base: names)
     list.append(code)
+    return true
   }
 
   /// Two lists are equal when they hold the same effects in the same order.
@@ -179,12 +189,13 @@ public struct EffectList: Hashable, Sendable, RandomAccessCollection {
 /// Up to six effect codes, inline and trivially copyable: what the machine builds.
 @usableFromInline
 struct EffectCodes: Sendable, Equatable {
-  @usableFromInline var c0 = EffectCode(bits: 0)
-  @usableFromInline var c1 = EffectCode(bits: 0)
-  @usableFromInline var c2 = EffectCode(bits: 0)
-  @usableFromInline var c3 = EffectCode(bits: 0)
-  @usableFromInline var c4 = EffectCode(bits: 0)
-  @usableFromInline var c5 = EffectCode(bits: 0)
+  // A slot at or past `count` holds `haptic` and is never read.
+  @usableFromInline var c0 = EffectCode.haptic
+  @usableFromInline var c1 = EffectCode.haptic
+  @usableFromInline var c2 = EffectCode.haptic
+  @usableFromInline var c3 = EffectCode.haptic
+  @usableFromInline var c4 = EffectCode.haptic
+  @usableFromInline var c5 = EffectCode.haptic
   @usableFromInline var count: UInt8 = 0
 
   @inline(__always)
@@ -194,6 +205,21 @@ struct EffectCodes: Sendable, Equatable {
   init(_ first: EffectCode) {
     c0 = first
     count = 1
+  }
+
+  @inline(__always)
+  init(_ first: EffectCode, _ second: EffectCode) {
+    c0 = first
+    c1 = second
+    count = 2
+  }
+
+  @inline(__always)
+  init(_ first: EffectCode, _ second: EffectCode, _ third: EffectCode) {
+    c0 = first
+    c1 = second
+    c2 = third
+    count = 3
   }
 
   /// The code at `position`, which lies below ``count``.
@@ -209,7 +235,8 @@ struct EffectCodes: Sendable, Equatable {
     }
   }
 
-  /// Adds a code at the end.
+  /// Adds a code at the end; a list that holds ``EffectList/capacity`` codes stays as it is (no
+  /// handler of the machine makes more: debug builds assert it).
   @inline(__always)
   mutating func append(_ code: EffectCode) {
     switch count {
@@ -219,7 +246,9 @@ struct EffectCodes: Sendable, Equatable {
     case 3: c3 = code
     case 4: c4 = code
     case 5: c5 = code
-    default: preconditionFailure("a transition has at most \(EffectList.capacity) effects")
+    default:
+      assertionFailure("a transition has at most \(EffectList.capacity) effects")
+      return
     }
     count += 1
   }

@@ -39,6 +39,10 @@ public struct InteractionMachine: Sendable {
   /// When the pending timer fires, `nil` when none is pending: kept with the state by
   /// ``transition(_:to:effects:outcome:)``, so that the check on every input is one comparison.
   public private(set) var nextDeadline: Instant?
+  /// The latest instant the machine accepts (SPEC T1): the largest instant from which every deadline
+  /// that one input can set (``latestInstant(scene:configuration:)``) is still representable in
+  /// signed 64-bit nanoseconds. An input stamped later is ignored as ``IgnoreReason/instantTooLate(_:)``.
+  public let latestInstant: Instant
 
   /// Creates a machine at rest over a scene.
   public init(scene: Scene, configuration: Configuration = .standard) {
@@ -46,6 +50,7 @@ public struct InteractionMachine: Sendable {
     self.configuration = configuration
     self.removedTargets = Array(repeating: false, count: scene.targets.count)
     self.compiled = SceneIndex(scene: scene, configuration: configuration)
+    self.latestInstant = InteractionMachine.latestInstant(scene: scene, configuration: configuration)
     self.current = Transition(code: TransitionCode(instant: .zero, at: .idle), names: compiled.names)
   }
 
@@ -75,8 +80,8 @@ public struct InteractionMachine: Sendable {
 
   /// The highlighted item's id, `nil` when none is or no menu is shown.
   public var highlightedItemID: String? {
-    guard case .presented(let presenting) = state, presenting.highlight >= 0 else { return nil }
-    return scene.targets[presenting.target].menu.nodes[presenting.highlight].id
+    guard case .presented(let presenting) = state, let highlight = presenting.highlight else { return nil }
+    return scene.targets[presenting.target].menu.nodes[highlight].id
   }
 
   /// The destination the running interaction has decided on but not shown yet: while `committing`, and
@@ -85,7 +90,7 @@ public struct InteractionMachine: Sendable {
   public var pendingDestination: String? {
     switch state {
     case .committing(let committing): return compiled.names.string(committing.destination)
-    case .dismissing(let dismissing): return compiled.names.optionalString(dismissing.destination)
+    case .dismissing(let dismissing): return dismissing.destination.map { compiled.names.string($0) }
     default: return nil
     }
   }
@@ -100,15 +105,15 @@ public struct InteractionMachine: Sendable {
   /// Handles an input at an instant: first every timer due at or before it fires, at its own deadline
   /// (T2), then the input, then any timer the input set that is due already (a zero duration), so that
   /// the machine never rests in a state whose deadline has come and a tick at this instant would find
-  /// nothing left to fire (T3). An instant earlier than ``now`` is reported as ignored and changes
-  /// nothing (T1). A `tick` only advances time (T3).
+  /// nothing left to fire (T3). An instant earlier than ``now``, or later than ``latestInstant``, is
+  /// reported as ignored and changes nothing (T1). A `tick` only advances time (T3).
   ///
   /// Inlinable so that a host's own sink is specialized into its call site: no report is copied through
   /// a witness table.
   @inlinable
   public mutating func send<Sink: ReportSink>(_ input: Input, at instant: Instant, to sink: inout Sink) {
-    guard instant >= now else {
-      sink.receive(rejectBackwards(input, at: instant))
+    guard instant >= now && instant <= latestInstant else {
+      sink.receive(reject(input, at: instant))
       return
     }
     advance(to: instant, to: &sink)
@@ -123,7 +128,8 @@ public struct InteractionMachine: Sendable {
   }
 
   /// Advances time to `instant`, firing every timer due at or before it in deadline order. An instant
-  /// earlier than ``now`` changes nothing.
+  /// earlier than ``now`` changes nothing. Time may pass ``latestInstant``: a timer sets its deadline
+  /// from its own, which the latest instant leaves room for (T1); only inputs are refused there.
   @inlinable
   public mutating func advance<Sink: ReportSink>(to instant: Instant, to sink: inout Sink) {
     guard instant >= now else { return }
@@ -137,7 +143,7 @@ public struct InteractionMachine: Sendable {
   /// Handles an input as ``send(_:at:to:)`` does, for a caller that drops every report (a replay that
   /// only checks expectations): no report is handed over.
   mutating func apply(_ input: Input, at instant: Instant) {
-    guard instant >= now else { return }
+    guard instant >= now && instant <= latestInstant else { return }
     while let deadline = nextDeadline, deadline <= instant { _ = fireTimer(at: deadline) }
     moveClock(to: instant)
     if case .tick = input { return }
@@ -150,10 +156,13 @@ public struct InteractionMachine: Sendable {
     if instant > clock { clock = instant }
   }
 
-  /// The report of an input stamped before ``now`` (T1): ignored, nothing changes.
+  /// The report of an input stamped before ``now`` or after ``latestInstant`` (T1): ignored, nothing
+  /// changes.
   @usableFromInline
-  func rejectBackwards(_ input: Input, at instant: Instant) -> Report {
-    .ignored(IgnoredInput(instant: instant, phase: phase, input: input, reason: .timeWentBackwards(now)))
+  func reject(_ input: Input, at instant: Instant) -> Report {
+    let reason: IgnoreReason =
+      instant < now ? .timeWentBackwards(now) : .instantTooLate(latestInstant)
+    return .ignored(IgnoredInput(instant: instant, phase: phase, input: input, reason: reason))
   }
 
   /// Handles an input and returns the reports, for tests and tools.
@@ -179,6 +188,35 @@ public struct InteractionMachine: Sendable {
     }
   }
 
+  // MARK: - The dispatch: one handler per input, filed by SPEC section
+
+  /// Handles one input at ``now`` (its timers have fired already) and says what it did: a transition,
+  /// written into ``current``, or the reason it was ignored. Inlinable, so that the dispatch on the
+  /// input is specialized into the caller. The handlers live in `Machine+Touch.swift` (P),
+  /// `Machine+Menu.swift` (M), `Machine+Keyboard.swift` (K), and the steps they share in
+  /// `Machine+Steps.swift`.
+  @inlinable
+  mutating func handle(_ input: Input) -> Step {
+    switch input {
+    case .down(let point): return down(at: point)
+    case .move(let point): return move(to: point)
+    case .up: return up()
+    case .force(let force): return press(force: force)
+    case .cancel: return systemCancel()
+    case .tapPreview: return tapPreview()
+    case .select(let id): return select(id)
+    case .tapOutside: return dismissFromOutside(input, reason: .outside)
+    case .dismiss: return dismissFromOutside(input, reason: .host)
+    case .closed: return closeDestination()
+    case .rightClick(let point): return rightClick(at: point)
+    case .focus(let id): return focus(id)
+    case .key(let key): return press(key)
+    case .remove(let id): return remove(id)
+    case .hover(let id): return hover(id)
+    case .tick: return ignore(.noRule)
+    }
+  }
+
   // MARK: - Building reports
 
   /// A transition from the current phase to `next`, which becomes the state (and its timer the
@@ -187,7 +225,7 @@ public struct InteractionMachine: Sendable {
   @inline(__always)
   mutating func transition(
     _ trigger: TriggerCode, to next: MachineState, effects: EffectCodes = EffectCodes(),
-    outcome: OutcomeCode = OutcomeCode(kind: 0)
+    outcome: OutcomeCode? = nil
   ) -> Step {
     // Only this method changes `state`, and it keeps the deadline with it (checked in debug builds).
     assert(nextDeadline == compiled.deadline(of: state), "nextDeadline is stale")
@@ -196,9 +234,9 @@ public struct InteractionMachine: Sendable {
     let interaction = target != nil ? interactionCount : 0
     state = next
     nextDeadline = compiled.deadline(of: next)
-    if outcome.isSome { outcomeCount += 1 }
+    if outcome != nil { outcomeCount += 1 }
     current.code = TransitionCode(
-      instant: now, from: from, trigger: trigger, to: next.phase, target: target.map { Int32($0) } ?? -1,
+      instant: now, from: from, trigger: trigger, to: next.phase, target: target.map { Int32($0) },
       effects: effects, outcome: outcome, interaction: interaction)
     return .transition
   }
@@ -207,18 +245,6 @@ public struct InteractionMachine: Sendable {
   @usableFromInline @inline(__always)
   func ignore(_ reason: IgnoreKind) -> Step {
     Step(reason, in: state.phase)
-  }
-
-  /// A list of effect codes that name entries of the machine's ``ReportNames``.
-  @inline(__always)
-  func effects(_ first: EffectCode) -> EffectCodes {
-    EffectCodes(first)
-  }
-
-  /// An empty list of effects to append the machine's codes to.
-  @inline(__always)
-  func effects() -> EffectCodes {
-    EffectCodes()
   }
 
   /// The index in ``ReportNames`` of the id of node `node` of the menu of target `target`.
@@ -247,9 +273,32 @@ public struct InteractionMachine: Sendable {
       }
     }
   }
+}
 
-  /// Mutates the menu of the target at `index` in place.
-  mutating func updateMenu(ofTarget index: Int, _ body: (inout Menu) -> Void) {
-    body(&scene.targets[index].menu)
+extension InteractionMachine {
+  /// The latest instant a machine over `scene` with `configuration` accepts (SPEC T1): `Int64.max`
+  /// nanoseconds less the longest span of deadlines that one input can set, which is the longest of
+  /// the hold, then the lift, then the slowest deferred load (a `down`), the commit (`tap-preview`)
+  /// and the fade (a dismissal). From any instant up to it, every deadline is exact: none saturates.
+  /// With the standard configuration and no deferred element it is 9223372036.019775807 s.
+  public static func latestInstant(scene: Scene, configuration: Configuration) -> Instant {
+    var slowestLoad: Int64 = 0
+    for target in scene.targets {
+      for node in target.menu.nodes where node.kind == .deferred {
+        slowestLoad = max(slowestLoad, node.loadTime.nanoseconds)
+      }
+    }
+    func sum(_ terms: Int64...) -> Int64 {
+      var total: Int64 = 0
+      for term in terms {
+        let (next, overflow) = total.addingReportingOverflow(max(term, 0))
+        total = overflow ? .max : next
+      }
+      return total
+    }
+    let span = max(
+      sum(configuration.hold.nanoseconds, configuration.lift.nanoseconds, slowestLoad),
+      sum(configuration.commit.nanoseconds), sum(configuration.fade.nanoseconds))
+    return Instant(nanoseconds: Int64.max - span)
   }
 }

@@ -82,8 +82,11 @@ struct Presenting: Hashable, Sendable {
   var fingerDown: Bool
   /// The open level's node index (``Menu/root`` or a submenu).
   var level: Int
-  /// The highlighted item's node index, -1 for none.
-  var highlight: Int
+  /// The highlighted item's node index, `nil` for none.
+  var highlight: Int?
+  /// Whether ``highlight`` is the item that the last `hover` highlighted: lifting the finger that
+  /// long-pressed selects it (SPEC M10). A key that moves the highlight clears it (K3).
+  var highlightIsHovered = false
   /// How many deferred elements of the target's menu have loaded, in ``Menu/deferredLoadOrder``.
   var loadedCount: Int
 }
@@ -119,8 +122,8 @@ struct Dismissing: Hashable, Sendable {
   /// appearance's ``Appearance/previewPresence`` falls from there (section 7).
   var lifted: Interval
   /// A destination to show when the fade ends (an action's share sheet, say), as its index in the
-  /// machine's ``ReportNames``; -1 for none.
-  var destination: Int32
+  /// machine's ``ReportNames``; `nil` for none.
+  var destination: Int32?
   /// How that destination is shown.
   var presentation: Presentation
 }

@@ -7,8 +7,8 @@
 public struct Transition: Hashable, Sendable {
   /// Everything but the names, trivially copyable.
   @usableFromInline var code: TransitionCode
-  /// The table the codes index; `nil` while none names anything.
-  @usableFromInline var names: ReportNames?
+  /// The table the codes index.
+  @usableFromInline var names: ReportNames
 
   /// Creates a transition.
   public init(
@@ -18,7 +18,7 @@ public struct Transition: Hashable, Sendable {
     var builder = ReportNamesBuilder(effects.names)
     let trigger = TriggerCode.encode(trigger, into: &builder)
     let target = builder.add(target)
-    let outcome = OutcomeCode.encode(outcome, into: &builder)
+    let outcome = outcome.map { OutcomeCode.encode($0, into: &builder) }
     code = TransitionCode(
       instant: instant, from: from, trigger: trigger, to: to, target: target, effects: effects.list,
       outcome: outcome, interaction: interaction)
@@ -27,7 +27,7 @@ public struct Transition: Hashable, Sendable {
 
   /// A transition from its codes and the table they index.
   @inlinable
-  init(code: TransitionCode, names: ReportNames?) {
+  init(code: TransitionCode, names: ReportNames) {
     self.code = code
     self.names = names
   }
@@ -72,7 +72,7 @@ public struct Transition: Hashable, Sendable {
 
   /// The id of the running interaction's target, if any.
   public var target: String? {
-    get { code.target < 0 ? nil : names?.string(code.target) }
+    get { code.target.map { names.string($0) } }
     set { rebuild(trigger: trigger, target: newValue, effects: effects, outcome: outcome) }
   }
 
@@ -84,12 +84,12 @@ public struct Transition: Hashable, Sendable {
 
   /// The outcome this transition decides, if it decides one.
   public var outcome: Outcome? {
-    get { code.outcome.outcome(names) }
+    get { code.outcome?.outcome(names) }
     set { rebuild(trigger: trigger, target: target, effects: effects, outcome: newValue) }
   }
 
   /// Whether this transition decides an outcome; cheaper than reading ``outcome``.
-  @inlinable public var decidesOutcome: Bool { code.outcomeKind != 0 }
+  @inlinable public var decidesOutcome: Bool { code.outcome != nil }
 
   /// Equal when every field is, names compared as strings.
   public static func == (lhs: Transition, rhs: Transition) -> Bool {
@@ -121,25 +121,23 @@ public struct Transition: Hashable, Sendable {
 /// the machine's ``InteractionMachine/current`` as plain words, touching no reference count.
 @usableFromInline
 struct TransitionCode: Sendable {
-  // Laid out largest first: 98 bytes (a `Transition`, with its names, is 112).
+  // Laid out largest first.
   @usableFromInline var instant: Instant
   @usableFromInline var interaction: Int
   @usableFromInline var triggerA: Int64
   @usableFromInline var triggerB: Int64
   @usableFromInline var effects: EffectCodes
-  @usableFromInline var target: Int32
-  @usableFromInline var outcomeA: Int32
+  @usableFromInline var target: Int32?
+  @usableFromInline var outcome: OutcomeCode?
   @usableFromInline var from: Phase
   @usableFromInline var to: Phase
-  @usableFromInline var triggerKind: UInt8
-  @usableFromInline var triggerFlag: UInt8
-  @usableFromInline var outcomeKind: UInt8
-  @usableFromInline var outcomeFlag: UInt8
+  @usableFromInline var triggerWord: TriggerWord
+  @usableFromInline var triggerKey: Key
 
   @inline(__always)
   init(
-    instant: Instant, from: Phase, trigger: TriggerCode, to: Phase, target: Int32, effects: EffectCodes,
-    outcome: OutcomeCode, interaction: Int
+    instant: Instant, from: Phase, trigger: TriggerCode, to: Phase, target: Int32?, effects: EffectCodes,
+    outcome: OutcomeCode?, interaction: Int
   ) {
     self.instant = instant
     self.interaction = interaction
@@ -147,34 +145,23 @@ struct TransitionCode: Sendable {
     triggerB = trigger.b
     self.effects = effects
     self.target = target
-    outcomeA = outcome.a
+    self.outcome = outcome
     self.from = from
     self.to = to
-    triggerKind = trigger.kind
-    triggerFlag = trigger.flag
-    outcomeKind = outcome.kind
-    outcomeFlag = outcome.flag
+    triggerWord = trigger.word
+    triggerKey = trigger.key
   }
 
   /// The code of no transition at all, at `instant` in `phase`: what a machine's ``InteractionMachine/current``
   /// holds before its first transition.
   init(instant: Instant, at phase: Phase) {
     self.init(
-      instant: instant, from: phase, trigger: TriggerCode(.tick), to: phase, target: -1,
-      effects: EffectCodes(),
-      outcome: OutcomeCode(kind: 0), interaction: 0)
+      instant: instant, from: phase, trigger: .input(.tick), to: phase, target: nil, effects: EffectCodes(),
+      outcome: nil, interaction: 0)
   }
 
   /// The trigger's code.
-  var trigger: TriggerCode {
-    var code = TriggerCode(.up, triggerA, triggerB)
-    code.kind = triggerKind
-    code.flag = triggerFlag
-    return code
-  }
-
-  /// The outcome's code.
-  var outcome: OutcomeCode { OutcomeCode(kind: outcomeKind, flag: outcomeFlag, outcomeA) }
+  var trigger: TriggerCode { TriggerCode(triggerWord, key: triggerKey, triggerA, triggerB) }
 }
 
 /// What one handler of the machine did: a transition, whose codes the handler wrote into the
@@ -378,6 +365,14 @@ public enum Report: Hashable, Sendable {
 public protocol ReportSink {
   /// Receives one report.
   mutating func receive(_ report: Report)
+  /// Whether the sink reads what it receives: `true` unless a sink says otherwise. A ``Replayer`` does
+  /// not ask the machine for the reports of a sink that does not (when no expectation waits on them).
+  static var readsReports: Bool { get }
+}
+
+extension ReportSink {
+  /// A sink reads its reports unless it says otherwise.
+  public static var readsReports: Bool { true }
 }
 
 /// A sink that collects reports into an array, for tests and tools.
@@ -410,4 +405,7 @@ public struct DiscardingSink: ReportSink, Sendable {
   public mutating func receive(_ report: Report) {
     count += 1
   }
+
+  /// It reads nothing: a replay into it need not make reports.
+  public static var readsReports: Bool { false }
 }

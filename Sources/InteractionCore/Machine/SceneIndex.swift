@@ -14,8 +14,8 @@ final class SceneIndex: Sendable {
   /// The targets' hit-test geometry, in z order: all that a point passing over a target reads.
   let hitBoxes: [HitBox]
   /// For every node of every menu (at ``CompiledTarget/nodeOffset`` + node index): the index of the
-  /// action's destination name, -1 for none.
-  let nodeDestinations: [Int32]
+  /// action's destination name, `nil` for none.
+  let nodeDestinations: [Int32?]
   /// For every target (from ``CompiledTarget/deferredBase``): the load times of its deferred elements,
   /// in load order.
   let loadTimes: [Interval]
@@ -25,7 +25,7 @@ final class SceneIndex: Sendable {
     var previews: [PreviewSlot] = []
     for target in scene.targets { strings.append(target.id) }
     var targets: [CompiledTarget] = []
-    var nodeDestinations: [Int32] = []
+    var nodeDestinations: [Int32?] = []
     var loadTimes: [Interval] = []
     for (index, target) in scene.targets.enumerated() {
       let nodeBase = Int32(strings.count)
@@ -36,11 +36,11 @@ final class SceneIndex: Sendable {
           nodeDestinations.append(Int32(strings.count))
           strings.append(destination)
         } else {
-          nodeDestinations.append(-1)
+          nodeDestinations.append(nil)
         }
       }
-      func add(_ string: String?) -> Int32 {
-        guard let string else { return -1 }
+      func add(_ string: String?) -> Int32? {
+        guard let string else { return nil }
         strings.append(string)
         return Int32(strings.count - 1)
       }
@@ -96,10 +96,10 @@ struct CompiledTarget: Sendable {
   var nodeBase: Int32
   /// Where its nodes start in ``SceneIndex/nodeDestinations``.
   var nodeOffset: Int32
-  /// The index of its primary action's name, -1 for none.
-  var primary: Int32
-  /// The index of the name of the destination a preview commit shows, -1 for none.
-  var destination: Int32
+  /// The index of its primary action's name, `nil` for none.
+  var primary: Int32?
+  /// The index of the name of the destination a preview commit shows, `nil` for none.
+  var destination: Int32?
   /// How that destination is shown.
   var presentation: Presentation
   /// Where its deferred load times start in ``SceneIndex/loadTimes``, and how many there are.
@@ -107,7 +107,7 @@ struct CompiledTarget: Sendable {
   var deferredCount: Int32
 
   init(
-    _ target: Target, index: Int32, nodeBase: Int32, nodeOffset: Int32, primary: Int32, destination: Int32,
+    _ target: Target, index: Int32, nodeBase: Int32, nodeOffset: Int32, primary: Int32?, destination: Int32?,
     deferredBase: Int32,
     deferredCount: Int32
   ) {

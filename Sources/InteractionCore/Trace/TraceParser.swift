@@ -759,12 +759,13 @@ public struct TraceParser: Sendable {
       input = .remove(try refer(.target, token, &scanner))
     } else if scanner.matches(verb, "tick") {
       input = .tick
+    } else if TraceParser.same(verb, InputVerb.hover.spelling, scanner) {
+      // M10: `hover ID|none`.
+      let token = try scanner.required("an item id or `none` after `hover`")
+      input = .hover(scanner.matches(token, "none") ? nil : try refer(.item, token, &scanner))
     } else {
       throw scanner.unexpected(
-        .unknownVerb, verb,
-        expected:
-          "an input (down, move, up, force, cancel, tap-preview, select, tap-outside, dismiss, closed, right-click, focus, key, remove, tick)"
-      )
+        .unknownVerb, verb, expected: "an input (" + InputVerb.spellingList() + ")")
     }
     if let extra = try scanner.next() {
       throw scanner.unexpected(
@@ -778,15 +779,8 @@ public struct TraceParser: Sendable {
   }
 
   private static func key(_ token: Token, _ scanner: inout LineScanner) throws(TraceError) -> Key {
-    if scanner.matches(token, "menu") { return .menu }
-    if scanner.matches(token, "up") { return .up }
-    if scanner.matches(token, "down") { return .down }
-    if scanner.matches(token, "left") { return .left }
-    if scanner.matches(token, "right") { return .right }
-    if scanner.matches(token, "return") { return .return }
-    if scanner.matches(token, "escape") { return .escape }
-    throw scanner.unexpected(
-      .unknownValue, token, expected: "a key (menu, up, down, left, right, return, escape)")
+    for key in Key.allCases where TraceParser.same(token, key.spelling, scanner) { return key }
+    throw scanner.unexpected(.unknownValue, token, expected: "a key (" + Key.spellingList() + ")")
   }
 
   // MARK: - Expectations

@@ -14,37 +14,70 @@ import InteractionCore
 /// Reads the scene and configuration of a trace (its inputs and expectations are not played), checks
 /// that it runs in a terminal, runs the ``HostLoop`` and, with `--record`, writes the session as a trace
 /// whose expectations are the outcomes it saw. The terminal is restored on every way out.
-enum PlayCommand {
-  static func run(_ arguments: [String]) -> ExitStatus {
-    var paths: [String] = []
+enum PlayCommand: Subcommand {
+  /// What `play` reads from its arguments.
+  struct Options: ParsableOptions {
+    /// The trace whose scene and configuration to play.
+    var scene = ""
+    /// Where to write the session as a trace on quit, if anywhere.
     var record: String?
-    var index = 0
-    var optionsEnded = false
-    while index < arguments.count {
-      let argument = arguments[index]
-      index += 1
-      if optionsEnded || !argument.hasPrefix("-") || argument == "-" {
-        paths.append(argument)
-      } else if argument == "--" {
-        optionsEnded = true
-      } else if argument == "-h" || argument == "--help" {
-        Output.standard.write(Help.play)
-        return .success
-      } else if argument == "--record" {
-        guard index < arguments.count else { return usage("missing value for '--record'") }
-        record = arguments[index]
-        index += 1
-      } else if argument.hasPrefix("--record=") {
-        record = String(argument.dropFirst("--record=".count))
-      } else {
-        return usage("unknown option '\(argument)'")
-      }
-    }
-    guard paths.count == 1, let path = paths.first else {
-      return usage(paths.isEmpty ? "missing SCENE.trace" : "expected one SCENE.trace, found \(paths.count)")
-    }
-    guard path != "-" else { return usage("the scene cannot come from standard input: it is the terminal") }
-    if record?.isEmpty == true { return usage("missing value for '--record'") }
+  }
+
+  static let declaration = CommandDeclaration<Options>(
+    name: "play", abstract: "Plays the interaction in the terminal, with the mouse.",
+    discussion: """
+      Long-press with the mouse and watch the preview lift, the menu, the commit and the fade, driven by
+      InteractionCore. The scene and the configuration come from SCENE.trace; its inputs and
+      expectations are not played. One cell is 8 pt wide and 16 pt tall; the scene's origin is the
+      top-left corner below the title line, and a cell stands for the point at its centre.
+      """,
+    sections: [
+      HelpSection(
+        title: "MOUSE",
+        rows: [
+          (
+            "left button",
+            """
+            Hold to long-press (down, move, up). While the preview or the menu is shown, a click on a row
+            selects it, on the preview taps it, on a submenu's title goes back, anywhere else taps outside.
+            Releasing a long press on a menu row selects it.
+            """
+          ),
+          ("right button", "right-click (the compact menu)."),
+        ]),
+      HelpSection(
+        title: "KEYS",
+        rows: [
+          ("Tab, Shift-Tab", "Focus the next or previous target."),
+          ("m", "The menu key (the compact menu of the focused target)."),
+          ("arrows, Return, Escape", "Move the highlight, choose, go back or dismiss."),
+          ("c", "Close the destination that is shown."),
+          ("q, Ctrl-C", "Quit."),
+        ]),
+    ],
+    operands: .one(
+      "SCENE.trace", into: \.scene, help: "A .trace file.",
+      check: { path in
+        path == "-"
+          ? "the scene cannot come from standard input: it is the terminal" : TraceFiles.checkTraceFile(path)
+      }),
+    options: [
+      .optional(
+        "--record", "FILE", into: \.record, .path("a file name"),
+        help: """
+          On quit, write the session to FILE as a trace: the scene, the configuration, every input with
+          its instant, and the outcomes as 'expect outcome N ...' and 'expect outcomes N'. It passes
+          'interaction-sim check FILE'.
+          """)
+    ],
+    exitStatus: """
+      0 on quit, 2 on bad input, bad usage or without a terminal; after SIGINT, SIGTERM or SIGHUP the
+      terminal is restored, the recording written, and the tool ends by that signal.
+      """)
+
+  static func run(_ options: Options) -> ExitStatus {
+    let path = options.scene
+    let record = options.record
     guard let trace = TraceFiles.trace(of: TraceSource(name: path, path: path)) else { return .badInput }
     for (descriptor, name) in [(STDIN_FILENO, "standard input"), (STDOUT_FILENO, "standard output")]
     where !Terminal.isTerminal(descriptor) {
@@ -84,13 +117,5 @@ enum PlayCommand {
       _ = raise(number)  // end as the signal would have: the shell sees 128 + the signal's number
     }
     return status
-  }
-
-  private static func plural(_ count: Int, _ word: String) -> String {
-    String(count) + " " + word + (count == 1 ? "" : "s")
-  }
-
-  private static func usage(_ message: String) -> ExitStatus {
-    Output.usageError(message, usage: Help.playUsage, helpCommand: "interaction-sim play --help")
   }
 }

@@ -44,7 +44,7 @@ package struct OutcomeFields: Sendable {
 
 extension Transition {
   /// The running interaction's target, -1 for none.
-  @inlinable package var targetCode: Int32 { code.target }
+  @inlinable package var targetCode: Int32 { code.target ?? -1 }
 
   /// How many effects the transition carries.
   @inlinable package var effectCount: Int { Int(code.effects.count) }
@@ -53,50 +53,42 @@ extension Transition {
   package func effectFields(_ position: Int) -> EffectFields {
     let effect = code.effects[position]
     return EffectFields(
-      kind: EffectKind(rawValue: effect.kind)!, nameA: effect.a, nameB: effect.b,
-      presentation: Presentation(code: effect.flag), itemState: ItemState(code: effect.flag),
+      kind: effect.kind, nameA: effect.first ?? -1, nameB: effect.second ?? -1,
+      presentation: Presentation(rawValue: effect.flag) ?? .push,
+      itemState: ItemState(rawValue: effect.flag) ?? .off,
       compact: effect.flag != 0)
   }
 
   /// The timer that caused the transition, `nil` for an input.
   package var timerFields: TimerFields? {
-    switch TriggerKind(rawValue: code.triggerKind)! {
-    case .hold: return TimerFields(timer: .hold, element: -1)
-    case .lift: return TimerFields(timer: .lift, element: -1)
-    case .commit: return TimerFields(timer: .commit, element: -1)
-    case .fade: return TimerFields(timer: .fade, element: -1)
-    case .load: return TimerFields(timer: .load, element: Int32(truncatingIfNeeded: code.triggerA))
-    default: return nil
-    }
+    guard case .timer(let timer) = code.triggerWord else { return nil }
+    return TimerFields(timer: timer, element: timer == .load ? Int32(truncatingIfNeeded: code.triggerA) : -1)
   }
 
   /// The outcome the transition decides, as codes.
   package var outcomeFields: OutcomeFields {
-    let outcome = code.outcome
-    let decoded = outcome.outcome(nil, resolvingNames: false)
     var fields = OutcomeFields(
-      kind: decoded?.kind, name: outcome.a, cancelReason: .moved, dismissReason: .preview,
-      presentation: .push)
-    switch decoded {
-    case .cancel(let reason)?: fields.cancelReason = reason
-    case .dismiss(let reason)?: fields.dismissReason = reason
-    case .navigate(_, let presentation)?: fields.presentation = presentation
-    default: break
+      kind: nil, name: -1, cancelReason: .moved, dismissReason: .preview, presentation: .push)
+    switch code.outcome {
+    case nil: break
+    case .tap(let target)?:
+      fields.kind = .tap
+      fields.name = target
+    case .cancel(let reason)?:
+      fields.kind = .cancel
+      fields.cancelReason = reason
+    case .dismiss(let reason)?:
+      fields.kind = .dismiss
+      fields.dismissReason = reason
+    case .perform(let action)?:
+      fields.kind = .perform
+      fields.name = action
+    case .navigate(let destination, let presentation)?:
+      fields.kind = .navigate
+      fields.name = destination
+      fields.presentation = presentation
     }
     return fields
-  }
-}
-
-extension OutcomeCode {
-  /// The outcome, with every name "" unless `resolvingNames` (then `names` must hold them).
-  func outcome(_ names: ReportNames?, resolvingNames: Bool) -> Outcome? {
-    if resolvingNames { return outcome(names) }
-    switch kind {
-    case 1: return .tap("")
-    case 4: return .perform("")
-    case 5: return .navigate("", Presentation(code: flag))
-    default: return outcome(nil)
-    }
   }
 }
 
@@ -124,8 +116,8 @@ extension InteractionMachine {
 
   /// The name index of the highlighted item's id, -1 for none.
   package var highlightCode: Int32 {
-    guard case .presented(let presenting) = state, presenting.highlight >= 0 else { return -1 }
-    return nodeName(presenting.target, presenting.highlight)
+    guard case .presented(let presenting) = state, let highlight = presenting.highlight else { return -1 }
+    return nodeName(presenting.target, highlight)
   }
 
   /// The name index of the destination that is shown, -1 for none.

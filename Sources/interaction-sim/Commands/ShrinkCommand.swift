@@ -3,29 +3,34 @@ import InteractionCore
 
 /// `interaction-sim shrink TRACE [--line N]`: the smallest trace that still fails the same expectation
 /// the same way, by delta debugging.
-enum ShrinkCommand {
-  static func run(_ arguments: [String]) -> ExitStatus {
-    let parsed: Arguments
-    switch Arguments.parse(arguments, options: ["--line"]) {
-    case .success(let value): parsed = value
-    case .failure(let message): return usage(message.text)
-    }
-    if parsed.help {
-      Output.standard.write(Help.shrink)
-      return .success
-    }
-    guard parsed.operands.count == 1, let path = parsed.operands.first else {
-      return usage(
-        parsed.operands.isEmpty ? "missing TRACE" : "expected one TRACE, found \(parsed.operands.count)")
-    }
+enum ShrinkCommand: Subcommand {
+  /// What `shrink` reads from its arguments.
+  struct Options: ParsableOptions {
+    /// The failing trace, `-` for standard input.
+    var path = ""
+    /// The line of the expectation whose failure to keep, or `nil` for the first that fails.
     var line: Int?
-    if let text = parsed.values["--line"] {
-      guard let value = Int(text), value > 0 else {
-        return usage("expected a line number for '--line', found '\(text)'")
-      }
-      line = value
-    }
-    let source = path == "-" ? TraceSource(name: "<stdin>", path: nil) : TraceSource(name: path, path: path)
+  }
+
+  static let declaration = CommandDeclaration<Options>(
+    name: "shrink", abstract: "The smallest trace that still fails the same expectation.",
+    discussion: """
+      Keeps the first failing expectation (or the one on line N) and its kind of failure (the same claim,
+      and what was there instead), and removes everything else it can by delta debugging: inputs first
+      (ddmin), then targets, then menu items, keeping the trace valid. Prints the shrunk trace on standard
+      output and what was removed on standard error.
+      """,
+    operands: .traceFile("TRACE", into: \.path),
+    options: [
+      .optional(
+        "--line", "N", into: \.line, .wholeNumber(in: 1...Int.max, expected: "a line number"),
+        help: "Keep the failure of the expectation on line N.")
+    ],
+    exitStatus: "0 with the shrunk trace, 1 when the trace does not fail, 2 on bad input or bad usage.")
+
+  static func run(_ options: Options) -> ExitStatus {
+    let line = options.line
+    let source = TraceSource(operand: options.path)
     guard let trace = TraceFiles.trace(of: source) else { return .badInput }
     var sink = DiscardingSink()
     let result = trace.replay(to: &sink)
@@ -56,9 +61,5 @@ enum ShrinkCommand {
         + "\(trace.menuItemCount) → \(shrunk.menuItemCount) menu items in \(shrinker.replays) replays; "
         + "still fails: " + chosen.message)
     return .success
-  }
-
-  private static func usage(_ message: String) -> ExitStatus {
-    Output.usageError(message, usage: Help.shrinkUsage, helpCommand: "interaction-sim shrink --help")
   }
 }

@@ -1,63 +1,64 @@
 import Foundation
 import InteractionCore
 
-/// `interaction-sim check [--jobs N] [--shard I/N] PATH…`: replays traces and checks their expectations.
+/// `interaction-sim check PATH… [--jobs N] [--shard I/N]`: replays traces and checks their expectations.
 ///
 /// Traces are checked in parallel, `--jobs` at a time (default: the number of cores), each streamed in
 /// bounded memory (``StreamingCheck``); their output is printed in the order of the traces, so it is
 /// the same bytes whatever the number of jobs. `--shard I/N` checks only the I-th of N parts of the
 /// traces: all of them sorted by name, the k-th (from 0) goes to part (k mod N) + 1.
-enum CheckCommand {
-  static func run(_ arguments: [String]) -> ExitStatus {
+enum CheckCommand: Subcommand {
+  /// What `check` reads from its arguments.
+  struct Options: ParsableOptions {
+    /// The files and folders to check, `-` for standard input.
     var paths: [String] = []
-    var optionsEnded = false
+    /// How many traces are checked at a time.
     var jobs = ProcessInfo.processInfo.activeProcessorCount
-    var shard: (index: Int, count: Int)?
-    var index = 0
-    while index < arguments.count {
-      let argument = arguments[index]
-      index += 1
-      if optionsEnded || argument == "-" || !argument.hasPrefix("-") {
-        paths.append(argument)
-      } else if argument == "--" {
-        optionsEnded = true
-      } else if argument == "-h" || argument == "--help" {
-        Output.standard.write(Help.check)
-        return .success
-      } else if argument == "--jobs" || argument == "-j" || argument.hasPrefix("--jobs=") {
-        let value: String
-        if argument.hasPrefix("--jobs=") {
-          value = String(argument.dropFirst("--jobs=".count))
-        } else {
-          guard index < arguments.count else { return usage("missing value for '\(argument)'") }
-          value = arguments[index]
-          index += 1
-        }
-        guard let count = Int(value), count > 0 else {
-          return usage("expected a positive number of jobs, found '\(value)'")
-        }
-        jobs = count
-      } else if argument == "--shard" || argument.hasPrefix("--shard=") {
-        let value: String
-        if argument.hasPrefix("--shard=") {
-          value = String(argument.dropFirst("--shard=".count))
-        } else {
-          guard index < arguments.count else { return usage("missing value for '--shard'") }
-          value = arguments[index]
-          index += 1
-        }
-        let parts = value.split(separator: "/", omittingEmptySubsequences: false)
-        guard parts.count == 2, let part = Int(parts[0]), let count = Int(parts[1]), count > 0, part >= 1,
-          part <= count
-        else {
-          return usage("expected I/N with 1 <= I <= N for '--shard', found '\(value)'")
-        }
-        shard = (part, count)
-      } else {
-        return usage("unknown option '\(argument)'")
-      }
-    }
-    guard !paths.isEmpty else { return usage("missing PATH") }
+    /// The part of the traces to check, or `nil` for all of them.
+    var shard: Shard?
+  }
+
+  /// Part `index` of `count` (both from 1): `--shard I/N`.
+  struct Shard {
+    /// Which part, from 1.
+    let index: Int
+    /// How many parts.
+    let count: Int
+  }
+
+  static let declaration = CommandDeclaration<Options>(
+    name: "check", abstract: "Replays traces and checks their expectations.",
+    discussion: """
+      Prints each failed expectation as 'FILE:LINE: expectation failed: expected ..., got ...', each bad
+      trace as 'FILE:LINE:COLUMN: error: MESSAGE' on standard error, and ends with 'N passed, N failed'.
+
+      Each trace is read in chunks, twice (first for its expectations, then to replay it as it is
+      parsed), so memory stays bounded however long it is. Progress is shown on standard error when it
+      is a terminal.
+      """,
+    operands: .tracePaths(.oneOrMore, into: \.paths),
+    options: [
+      .defaulted(
+        "--jobs", short: "-j", "N", into: \.jobs,
+        .wholeNumber(in: 1...Int.max, expected: "a positive number of jobs"),
+        defaultText: "the number of cores",
+        help: "Checks N traces at a time. The output is the same, in the order of the traces, whatever N."),
+      .optional(
+        "--shard", "I/N", into: \.shard, .shard,
+        help: """
+          Checks only part I of N (1 <= I <= N): the traces sorted by name, the k-th (counted from 0)
+          belongs to part (k mod N) + 1. The N parts together check every trace once.
+          """),
+    ],
+    exitStatus: """
+      0 when every trace passes, 1 when an expectation failed, 2 when a trace had bad input or on bad
+      usage (a folder without traces included).
+      """)
+
+  static func run(_ options: Options) -> ExitStatus {
+    let paths = options.paths
+    let jobs = options.jobs
+    let shard = options.shard
     var sources = TraceFiles.sources(for: paths)
     if let shard {
       let sorted = sources.sorted { Array($0.name.utf8).lexicographicallyPrecedes(Array($1.name.utf8)) }
@@ -91,10 +92,6 @@ enum CheckCommand {
     Output.standard.line("\(passed) passed, \(failed) failed")
     if badInput { return .badInput }
     return expectationFailed ? .expectationFailed : .success
-  }
-
-  private static func usage(_ message: String) -> ExitStatus {
-    Output.usageError(message, usage: Help.checkUsage, helpCommand: "interaction-sim check --help")
   }
 }
 
@@ -144,5 +141,18 @@ final class ParallelChecks: @unchecked Sendable {
     let result = results[position]!
     results[position] = nil  // printed once; its memory can go
     return result
+  }
+}
+
+extension ValueReader where Value == CheckCommand.Shard {
+  /// `I/N` with 1 <= I <= N.
+  static var shard: ValueReader {
+    ValueReader(expected: "I/N with 1 <= I <= N", spelling: { "\($0.index)/\($0.count)" }) { text in
+      let parts = text.split(separator: "/", omittingEmptySubsequences: false)
+      guard parts.count == 2, let index = Int(parts[0]), let count = Int(parts[1]), count > 0, index >= 1,
+        index <= count
+      else { return nil }
+      return CheckCommand.Shard(index: index, count: count)
+    }
   }
 }

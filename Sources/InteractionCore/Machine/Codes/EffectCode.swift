@@ -1,0 +1,181 @@
+/// One effect as the machine writes it on the hot path: its kind, a flag and two operands (indices into
+/// ``ReportNames``), packed into 8 trivially-copyable bytes. Made only by the named constructors below,
+/// one per ``EffectKind``, so that a kind always carries the flag and the operands it takes; read back
+/// as an ``Effect`` by ``effect(_:)``.
+@usableFromInline
+struct EffectCode: Hashable, Sendable {
+  /// The kind.
+  let kind: EffectKind
+  /// The flag: a presentation, an item state, or whether a menu is compact.
+  let flag: UInt8
+  /// The first operand's low 16 bits (operands are stored plus one: 0 is none).
+  private let low: UInt16
+  /// The first operand's high 8 bits, then the second operand's 24 bits.
+  private let high: UInt32
+
+  /// The largest index an operand can hold.
+  static let maximumIndex: Int32 = (1 << 24) - 2
+
+  @inline(__always)
+  private init(_ kind: EffectKind, flag: UInt8 = 0, _ first: Int32? = nil, _ second: Int32? = nil) {
+    let a = UInt32(bitPattern: (first ?? -1) &+ 1) & 0xFF_FFFF
+    let b = UInt32(bitPattern: (second ?? -1) &+ 1) & 0xFF_FFFF
+    self.kind = kind
+    self.flag = flag
+    low = UInt16(truncatingIfNeeded: a)
+    high = a >> 16 | b << 8
+  }
+
+  /// The first operand, `nil` for none.
+  var first: Int32? {
+    let a = Int32(low) | Int32(high & 0xFF) << 16
+    return a == 0 ? nil : a - 1
+  }
+
+  /// The second operand, `nil` for none.
+  var second: Int32? {
+    let b = Int32(high >> 8)
+    return b == 0 ? nil : b - 1
+  }
+
+  // MARK: The named constructors, one per kind (names are indices into the machine's ReportNames)
+
+  /// `highlight TARGET`.
+  @inline(__always) static func highlightSource(_ target: Int32) -> EffectCode {
+    EffectCode(.highlightSource, target)
+  }
+  /// `unhighlight TARGET`.
+  @inline(__always) static func unhighlightSource(_ target: Int32) -> EffectCode {
+    EffectCode(.unhighlightSource, target)
+  }
+  /// `primary TARGET ACTION`.
+  @inline(__always) static func runPrimaryAction(target: Int32, action: Int32) -> EffectCode {
+    EffectCode(.runPrimaryAction, target, action)
+  }
+  /// `haptic`.
+  @inline(__always) static var haptic: EffectCode { EffectCode(.haptic) }
+  /// `show-preview TARGET PREVIEW SIZE`, the preview by its slot's index.
+  @inline(__always) static func showPreview(target: Int32, preview: Int32) -> EffectCode {
+    EffectCode(.showPreview, target, preview)
+  }
+  /// `show-menu TARGET [compact]`.
+  @inline(__always) static func showMenu(target: Int32, compact: Bool) -> EffectCode {
+    EffectCode(.showMenu, flag: compact ? 1 : 0, target)
+  }
+  /// `hide-menu`.
+  @inline(__always) static var hideMenu: EffectCode { EffectCode(.hideMenu) }
+  /// `open-submenu ID`.
+  @inline(__always) static func openSubmenu(_ menu: Int32) -> EffectCode { EffectCode(.openSubmenu, menu) }
+  /// `close-submenu ID`.
+  @inline(__always) static func closeSubmenu(_ menu: Int32) -> EffectCode { EffectCode(.closeSubmenu, menu) }
+  /// `highlight-item ID|none`.
+  @inline(__always) static func highlightItem(_ item: Int32?) -> EffectCode {
+    EffectCode(.highlightItem, item)
+  }
+  /// `show-loaded ID`.
+  @inline(__always) static func showLoadedItems(_ element: Int32) -> EffectCode {
+    EffectCode(.showLoadedItems, element)
+  }
+  /// `set-state ID STATE`.
+  @inline(__always) static func setItemState(item: Int32, state: ItemState) -> EffectCode {
+    EffectCode(.setItemState, flag: state.rawValue, item)
+  }
+  /// `clear-selection MENU except ID`.
+  @inline(__always) static func clearSelection(menu: Int32, except chosen: Int32) -> EffectCode {
+    EffectCode(.clearSelection, menu, chosen)
+  }
+  /// `perform TARGET ACTION`.
+  @inline(__always) static func performAction(target: Int32, action: Int32) -> EffectCode {
+    EffectCode(.performAction, target, action)
+  }
+  /// `begin-fade OPACITY`, the opacity by its index.
+  @inline(__always) static func beginFade(_ opacity: Int32) -> EffectCode { EffectCode(.beginFade, opacity) }
+  /// `begin-fade` to the overlay's opacity: the machine's table holds it as its only fraction.
+  @inline(__always) static var beginFadeToOverlay: EffectCode { beginFade(0) }
+  /// `end-fade`.
+  @inline(__always) static var endFade: EffectCode { EffectCode(.endFade) }
+  /// `begin-commit DESTINATION`.
+  @inline(__always) static func beginCommit(_ destination: Int32) -> EffectCode {
+    EffectCode(.beginCommit, destination)
+  }
+  /// `show-destination DESTINATION push|sheet`.
+  @inline(__always) static func showDestination(_ destination: Int32, _ presentation: Presentation)
+    -> EffectCode
+  {
+    EffectCode(.showDestination, flag: presentation.rawValue, destination)
+  }
+  /// `close-destination DESTINATION`.
+  @inline(__always) static func closeDestination(_ destination: Int32) -> EffectCode {
+    EffectCode(.closeDestination, destination)
+  }
+  /// `focus TARGET`.
+  @inline(__always) static func focus(_ target: Int32) -> EffectCode { EffectCode(.focus, target) }
+  /// `unfocus TARGET`.
+  @inline(__always) static func unfocus(_ target: Int32) -> EffectCode { EffectCode(.unfocus, target) }
+}
+
+extension EffectCode {
+  /// The effect this code stands for, its names resolved from `names`.
+  func effect(_ names: ReportNames) -> Effect {
+    func s(_ index: Int32?) -> String { index.map { names.string($0) } ?? "" }
+    let (a, b) = (first, second)
+    switch kind {
+    case .highlightSource: return .highlightSource(s(a))
+    case .unhighlightSource: return .unhighlightSource(s(a))
+    case .runPrimaryAction: return .runPrimaryAction(target: s(a), action: s(b))
+    case .haptic: return .haptic
+    case .showPreview:
+      let slot = names.previews[Int(b ?? 0)]
+      return .showPreview(target: s(a), preview: slot.preview, size: slot.size)
+    case .showMenu: return .showMenu(target: s(a), compact: flag != 0)
+    case .hideMenu: return .hideMenu
+    case .openSubmenu: return .openSubmenu(s(a))
+    case .closeSubmenu: return .closeSubmenu(s(a))
+    case .highlightItem: return .highlightItem(a.map { names.string($0) })
+    case .showLoadedItems: return .showLoadedItems(s(a))
+    case .setItemState: return .setItemState(item: s(a), state: ItemState(rawValue: flag) ?? .off)
+    case .clearSelection: return .clearSelection(menu: s(a), except: s(b))
+    case .performAction: return .performAction(target: s(a), action: s(b))
+    case .beginFade: return .beginFade(names.fractions[Int(a ?? 0)])
+    case .endFade: return .endFade
+    case .beginCommit: return .beginCommit(s(a))
+    case .showDestination: return .showDestination(s(a), Presentation(rawValue: flag) ?? .push)
+    case .closeDestination: return .closeDestination(s(a))
+    case .focus: return .focus(s(a))
+    case .unfocus: return .unfocus(s(a))
+    }
+  }
+
+  /// The code of an effect, its names added to `names`.
+  static func encode(_ effect: Effect, into names: inout ReportNamesBuilder) -> EffectCode {
+    switch effect {
+    case .highlightSource(let id): return .highlightSource(names.add(id))
+    case .unhighlightSource(let id): return .unhighlightSource(names.add(id))
+    case .runPrimaryAction(let target, let action):
+      return .runPrimaryAction(target: names.add(target), action: names.add(action))
+    case .haptic: return .haptic
+    case .showPreview(let target, let preview, let size):
+      return .showPreview(
+        target: names.add(target), preview: names.add(PreviewSlot(preview: preview, size: size)))
+    case .showMenu(let target, let compact): return .showMenu(target: names.add(target), compact: compact)
+    case .hideMenu: return .hideMenu
+    case .openSubmenu(let id): return .openSubmenu(names.add(id))
+    case .closeSubmenu(let id): return .closeSubmenu(names.add(id))
+    case .highlightItem(let id): return .highlightItem(names.add(id))
+    case .showLoadedItems(let id): return .showLoadedItems(names.add(id))
+    case .setItemState(let item, let state): return .setItemState(item: names.add(item), state: state)
+    case .clearSelection(let menu, let chosen):
+      return .clearSelection(menu: names.add(menu), except: names.add(chosen))
+    case .performAction(let target, let action):
+      return .performAction(target: names.add(target), action: names.add(action))
+    case .beginFade(let opacity): return .beginFade(names.add(opacity))
+    case .endFade: return .endFade
+    case .beginCommit(let destination): return .beginCommit(names.add(destination))
+    case .showDestination(let destination, let presentation):
+      return .showDestination(names.add(destination), presentation)
+    case .closeDestination(let destination): return .closeDestination(names.add(destination))
+    case .focus(let id): return .focus(names.add(id))
+    case .unfocus(let id): return .unfocus(names.add(id))
+    }
+  }
+}

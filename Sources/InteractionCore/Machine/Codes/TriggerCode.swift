@@ -1,0 +1,103 @@
+/// What caused a transition, as the machine writes it on the hot path: an input's verb or a timer's
+/// name, and its operand (a point's coordinates, a force, a key, or a name's index into
+/// ``ReportNames``). Trivially copyable; made by ``input(_:name:)``, ``timer(_:)`` and ``load(_:)``.
+@usableFromInline
+struct TriggerCode: Hashable, Sendable {
+  /// The input's verb or the timer's name.
+  @usableFromInline var word: TriggerWord
+  /// The key of `key`; `menu` for every other trigger.
+  @usableFromInline var key: Key
+  /// The first operand: a point's x, a force's millionths, or a name's index (-1 for `none`).
+  @usableFromInline var a: Int64
+  /// The second operand: a point's y.
+  @usableFromInline var b: Int64
+
+  @inline(__always)
+  init(_ word: TriggerWord, key: Key = .menu, _ a: Int64 = 0, _ b: Int64 = 0) {
+    self.word = word
+    self.key = key
+    self.a = a
+    self.b = b
+  }
+
+  /// The code of a timer that names nothing (hold, lift, commit, fade).
+  @inline(__always)
+  static func timer(_ name: TimerName) -> TriggerCode { TriggerCode(.timer(name)) }
+
+  /// The code of a deferred element's load, by the element's name.
+  @inline(__always)
+  static func load(_ element: Int32) -> TriggerCode { TriggerCode(.timer(.load), Int64(element)) }
+
+  /// The code of an input whose id, if it names one, is already the index `name` into the machine's
+  /// names (`nil`: none).
+  @inline(__always)
+  static func input(_ input: Input, name: Int32? = nil) -> TriggerCode {
+    let verb = TriggerWord.input(input.verb)
+    switch input {
+    case .down(let point), .move(let point), .rightClick(let point):
+      return TriggerCode(verb, point.x.millipoints, point.y.millipoints)
+    case .force(let force): return TriggerCode(verb, force.millionths)
+    case .key(let key): return TriggerCode(verb, key: key)
+    case .select, .focus, .remove, .hover: return TriggerCode(verb, Int64(name ?? -1))
+    case .up, .cancel, .tapPreview, .tapOutside, .dismiss, .closed, .tick: return TriggerCode(verb)
+    }
+  }
+}
+
+/// The word of a trigger: an input's verb or a timer's name.
+@usableFromInline
+enum TriggerWord: Hashable, Sendable {
+  case input(InputVerb)
+  case timer(TimerName)
+}
+
+extension TriggerCode {
+  /// The trigger this code stands for, its names resolved from `names`.
+  func trigger(_ names: ReportNames) -> Trigger {
+    var point: Point { Point(x: Length(millipoints: a), y: Length(millipoints: b)) }
+    var id: String { names.string(Int32(truncatingIfNeeded: a)) }
+    switch word {
+    case .timer(let timer):
+      switch timer {
+      case .hold: return .timer(.hold)
+      case .lift: return .timer(.lift)
+      case .commit: return .timer(.commit)
+      case .fade: return .timer(.fade)
+      case .load: return .timer(.load(id))
+      }
+    case .input(let verb):
+      switch verb {
+      case .down: return .input(.down(point))
+      case .move: return .input(.move(point))
+      case .up: return .input(.up)
+      case .force: return .input(.force(Fraction(millionths: a)))
+      case .cancel: return .input(.cancel)
+      case .tapPreview: return .input(.tapPreview)
+      case .select: return .input(.select(id))
+      case .tapOutside: return .input(.tapOutside)
+      case .dismiss: return .input(.dismiss)
+      case .closed: return .input(.closed)
+      case .rightClick: return .input(.rightClick(point))
+      case .focus: return .input(.focus(id))
+      case .key: return .input(.key(key))
+      case .remove: return .input(.remove(id))
+      case .tick: return .input(.tick)
+      case .hover: return .input(.hover(a < 0 ? nil : id))
+      }
+    }
+  }
+
+  /// The code of a trigger, its names added to `names`.
+  static func encode(_ trigger: Trigger, into names: inout ReportNamesBuilder) -> TriggerCode {
+    switch trigger {
+    case .input(let input):
+      switch input {
+      case .select(let id), .focus(let id), .remove(let id): return .input(input, name: names.add(id))
+      case .hover(let id): return .input(input, name: names.add(id))
+      default: return .input(input)
+      }
+    case .timer(.load(let id)): return .load(names.add(id))
+    case .timer(let timer): return .timer(timer.name)
+    }
+  }
+}

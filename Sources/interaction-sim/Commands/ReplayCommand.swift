@@ -1,0 +1,79 @@
+import InteractionCore
+
+/// `interaction-sim replay PATH [--format text|json]`: the transcript of a trace.
+enum ReplayCommand: Subcommand {
+  /// How the transcript is printed.
+  enum Format: String, CaseIterable {
+    /// One line per report.
+    case text
+    /// One JSON object with `transitions` and `outcomes`.
+    case json
+  }
+
+  /// What `replay` reads from its arguments.
+  struct Options: ParsableOptions {
+    /// The trace, `-` for standard input.
+    var path = ""
+    /// How to print the transcript.
+    var format = Format.text
+  }
+
+  static let declaration = CommandDeclaration<Options>(
+    name: "replay", abstract: "Prints the transcript of a trace: one line per transition.",
+    discussion: """
+      One line per report:
+        INSTANT  FROM --TRIGGER--> TO: EFFECT, EFFECT => outcome N: OUTCOME
+        INSTANT  PHASE: INPUT ignored (REASON)
+      """,
+    operands: .traceFile("PATH", into: \.path),
+    options: [
+      .defaulted(
+        "--format", into: \.format, .choice,
+        help: "text: the transcript; json: one JSON object with 'transitions' and 'outcomes'.")
+    ],
+    exitStatus: "0 when the trace replayed, 2 on bad input or bad usage.")
+
+  static func run(_ options: Options) -> ExitStatus {
+    let source = TraceSource(operand: options.path)
+    guard let trace = TraceFiles.trace(of: source) else { return .badInput }
+    switch options.format {
+    case .text:
+      var sink = PrintingSink()
+      _ = trace.replay(to: &sink)
+      sink.output.flush()
+    case .json:
+      var sink = JSONPrintingSink()
+      sink.output.line("{")
+      sink.output.line("  \"transitions\": [")
+      let result = trace.replay(to: &sink)
+      if sink.count > 0 { sink.output.line("    " + sink.pending) }
+      sink.output.line("  ],")
+      sink.output.line("  \"outcomes\": " + TranscriptJSON.outcomeList(result.outcomes))
+      sink.output.line("}")
+      sink.output.flush()
+    }
+    return .success
+  }
+}
+
+/// Prints each report's transcript line as it comes.
+struct PrintingSink: ReportSink {
+  var output = BufferedOutput(Output.standard)
+
+  mutating func receive(_ report: Report) {
+    output.line(Transcript.line(for: report))
+  }
+}
+
+/// Prints each report as a JSON entry as it comes; the last entry is held back for its comma.
+struct JSONPrintingSink: ReportSink {
+  var output = BufferedOutput(Output.standard)
+  var pending = ""
+  var count = 0
+
+  mutating func receive(_ report: Report) {
+    if count > 0 { output.line("    " + pending + ",") }
+    pending = TranscriptJSON.entry(for: report)
+    count += 1
+  }
+}
