@@ -21,7 +21,9 @@ let package = Package(
     .executableTarget(name: "interaction-explore", dependencies: ["InteractionAnalysis"]),
     .executableTarget(name: "interaction-fuzz", dependencies: ["InteractionCore", "InteractionAnalysis"]),
     .target(name: "CAllocationCounter"),
-    .executableTarget(name: "interaction-bench", dependencies: ["InteractionCore", "CAllocationCounter"]),
+    .executableTarget(
+      name: "interaction-bench",
+      dependencies: ["InteractionCore", "CAllocationCounter", "InteractionC", "CInteraction"]),
     // The tests: one target per module (issue 12), and what they share (paths, the seeded generator,
     // reading the tool's SVG) in InteractionTestSupport. `swift test` runs them all.
     .target(
@@ -29,6 +31,8 @@ let package = Package(
     .testTarget(
       name: "InteractionCoreTests", dependencies: ["InteractionCore", "InteractionTestSupport"],
       exclude: ["Malformed", "FuzzRegressions"]),
+    .testTarget(
+      name: "InteractionCTests", dependencies: ["InteractionCore", "InteractionC", "CInteraction"]),
     .testTarget(name: "InteractionTestingTests", dependencies: ["InteractionCore", "InteractionTesting"]),
     .testTarget(
       name: "InteractionAnalysisTests",

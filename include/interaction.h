@@ -108,7 +108,7 @@ enum {
 /* BEGIN VOCABULARY: generated from Vocabulary.tables (Sources/InteractionCore/Vocabulary) by
    `UPDATE_C_HEADER=1 swift test --filter CHeaderTests`; `swift test` fails when it differs. */
 
-/** InputVerb: the verbs of the inputs a host hands the machine (SPEC section 9). */
+/** InputVerb: the core's stable numbers, 1 to 16; 0 is no word. */
 typedef uint8_t interaction_input_verb;
 enum {
   INTERACTION_INPUT_VERB_DOWN = 1,
@@ -129,7 +129,7 @@ enum {
   INTERACTION_INPUT_VERB_HOVER = 16
 };
 
-/** Key: the keys the keyboard path knows. */
+/** Key: the core's stable numbers, 1 to 7; 0 is no word. */
 typedef uint8_t interaction_key;
 enum {
   INTERACTION_KEY_MENU = 1,
@@ -141,7 +141,7 @@ enum {
   INTERACTION_KEY_ESCAPE = 7
 };
 
-/** TimerName: the machine's timers. */
+/** TimerName: the core's stable numbers, 1 to 5; 0 is no word. */
 typedef uint8_t interaction_timer_name;
 enum {
   INTERACTION_TIMER_NAME_HOLD = 1,
@@ -151,7 +151,7 @@ enum {
   INTERACTION_TIMER_NAME_LOAD = 5
 };
 
-/** Phase: the machine's state, as transcripts name it. */
+/** Phase: the core's stable numbers, 1 to 7; 0 is no word. */
 typedef uint8_t interaction_phase;
 enum {
   INTERACTION_PHASE_IDLE = 1,
@@ -163,7 +163,7 @@ enum {
   INTERACTION_PHASE_SHOWING_DESTINATION = 7
 };
 
-/** EffectKind: what the host must do after a transition. */
+/** EffectKind: the core's stable numbers, 1 to 21; 0 is no word. */
 typedef uint8_t interaction_effect_kind;
 enum {
   INTERACTION_EFFECT_KIND_HIGHLIGHT = 1,
@@ -189,7 +189,7 @@ enum {
   INTERACTION_EFFECT_KIND_UNFOCUS = 21
 };
 
-/** OutcomeKind: how an interaction ended (SPEC section 6). */
+/** OutcomeKind: the core's stable numbers, 1 to 5; 0 is no word. */
 typedef uint8_t interaction_outcome_kind;
 enum {
   INTERACTION_OUTCOME_KIND_TAP = 1,
@@ -199,7 +199,7 @@ enum {
   INTERACTION_OUTCOME_KIND_NAVIGATE = 5
 };
 
-/** CancelReason: why a press was cancelled before the hold fired. */
+/** CancelReason: the core's stable numbers, 1 to 4; 0 is no word. */
 typedef uint8_t interaction_cancel_reason;
 enum {
   INTERACTION_CANCEL_REASON_MOVED = 1,
@@ -208,7 +208,7 @@ enum {
   INTERACTION_CANCEL_REASON_REMOVED = 4
 };
 
-/** DismissReason: why a lifted preview or presented menu was dismissed. */
+/** DismissReason: the core's stable numbers, 1 to 6; 0 is no word. */
 typedef uint8_t interaction_dismiss_reason;
 enum {
   INTERACTION_DISMISS_REASON_PREVIEW = 1,
@@ -219,7 +219,7 @@ enum {
   INTERACTION_DISMISS_REASON_REMOVED = 6
 };
 
-/** IgnoreKind: why an input was ignored (SPEC M9). */
+/** IgnoreKind: the core's stable numbers, 1 to 24; 0 is no word. */
 typedef uint8_t interaction_ignore_kind;
 enum {
   INTERACTION_IGNORE_KIND_NO_RULE = 1,
@@ -244,10 +244,11 @@ enum {
   INTERACTION_IGNORE_KIND_AT_END = 20,
   INTERACTION_IGNORE_KIND_TIME_WENT_BACKWARDS = 21,
   INTERACTION_IGNORE_KIND_INSTANT_TOO_LATE = 22,
-  INTERACTION_IGNORE_KIND_HIGHLIGHT_UNCHANGED = 23
+  INTERACTION_IGNORE_KIND_HIGHLIGHT_UNCHANGED = 23,
+  INTERACTION_IGNORE_KIND_VALUE_OUT_OF_RANGE = 24
 };
 
-/** ItemState: the on/off/mixed state of a menu action. */
+/** ItemState: the core's stable numbers, 1 to 3; 0 is no word. */
 typedef uint8_t interaction_item_state;
 enum {
   INTERACTION_ITEM_STATE_ON = 1,
@@ -255,7 +256,7 @@ enum {
   INTERACTION_ITEM_STATE_MIXED = 3
 };
 
-/** Presentation: how a destination is shown. */
+/** Presentation: the core's stable numbers, 1 to 2; 0 is no word. */
 typedef uint8_t interaction_presentation;
 enum {
   INTERACTION_PRESENTATION_PUSH = 1,

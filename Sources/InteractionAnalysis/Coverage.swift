@@ -15,11 +15,12 @@ public struct Coverage: Sendable {
   /// An empty coverage.
   public init() {}
 
-  /// Adds a trace: replays it (twice, for I4) and reads the rule ids in its comments from its text.
-  public mutating func add(_ trace: Trace, text: [UInt8] = []) {
+  /// Adds a trace: replays it (twice, for I4) and reads the rule ids in its comments from its text. A
+  /// trace whose scene or configuration breaks a rule of the format is refused (SPEC I9).
+  public mutating func add(_ trace: Trace, text: [UInt8] = []) throws(SceneError) {
+    let first = try trace.replay().reports
+    let second = try trace.replay().reports
     traceCount += 1
-    let first = trace.replay().reports
-    let second = trace.replay().reports
     note(.replayedTwice(identical: first == second))
     for input in trace.inputs { note(.input(input)) }
     var previous: Report?

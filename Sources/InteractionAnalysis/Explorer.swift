@@ -38,7 +38,13 @@ public struct Explorer: Sendable {
   public func exploreSequences(depth: Int) -> ExplorationResult {
     var result = ExplorationResult()
     var seen: Set<MachineSnapshot> = []
-    let machine = InteractionMachine(scene: model.scene, configuration: model.configuration)
+    let machine: InteractionMachine
+    do throws(SceneError) {
+      machine = try InteractionMachine(scene: model.scene, configuration: model.configuration)
+    } catch {
+      result.violations.append("the model's scene is refused: " + error.description)
+      return result
+    }
     seen.insert(machine.snapshot)
     var path: [String] = []
     walk(machine, InvariantMonitor(), depth: depth, path: &path, seen: &seen, result: &result)
@@ -50,7 +56,13 @@ public struct Explorer: Sendable {
   /// state appears or `stateLimit` states are known: the source of the state chart.
   public func exploreStateSpace(stateLimit: Int = 200_000) -> ExplorationResult {
     var result = ExplorationResult()
-    let start = InteractionMachine(scene: model.scene, configuration: model.configuration)
+    let start: InteractionMachine
+    do throws(SceneError) {
+      start = try InteractionMachine(scene: model.scene, configuration: model.configuration)
+    } catch {
+      result.violations.append("the model's scene is refused: " + error.description)
+      return result
+    }
     var seen: Set<MachineSnapshot> = [start.snapshot]
     var frontier = [start]
     while !frontier.isEmpty && seen.count < stateLimit {

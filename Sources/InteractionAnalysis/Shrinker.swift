@@ -66,7 +66,7 @@ public struct TraceShrinker: Sendable {
     replays += 1
     guard let candidate = try? Trace.parse(TraceWriter.text(for: trace)) else { return false }
     var sink = DiscardingSink()
-    let result = candidate.replay(to: &sink)
+    guard let result = try? candidate.replay(to: &sink) else { return false }
     return result.failures.contains {
       $0.expectation == expectation && TraceShrinker.signature(of: $0) == signature
     }

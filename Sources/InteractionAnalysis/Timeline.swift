@@ -70,11 +70,11 @@ public struct Timeline: Sendable {
 
   /// Replays a trace, sampling the opacities at every transition instant (before and after) and every
   /// `step` in between; a long trace is sampled more coarsely, at most about 4,000 steps in all.
-  public init(trace: Trace, step: Interval = .milliseconds(10)) {
+  public init(trace: Trace, step: Interval = .milliseconds(10)) throws(SceneError) {
     configuration = trace.configuration
-    var machine = InteractionMachine(scene: trace.scene, configuration: trace.configuration)
+    var machine = try InteractionMachine(scene: trace.scene, configuration: trace.configuration)
     let total = max(
-      trace.replay().reports.last?.instant.nanoseconds ?? 0, trace.inputs.last?.instant.nanoseconds ?? 0)
+      try trace.replay().reports.last?.instant.nanoseconds ?? 0, trace.inputs.last?.instant.nanoseconds ?? 0)
     let step = max(step.nanoseconds, 1, (total / 4_000 / 1_000_000 + 1) * 1_000_000)
     var clock = Instant.zero
     sample(machine, at: .zero)

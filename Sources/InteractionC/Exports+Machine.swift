@@ -74,7 +74,7 @@ public func interactionMachineNextDeadline(
 ) -> interaction_status {
   guard let machine, let outInstant else { return Status.nullArgument }
   return withHandle(machine) { handle in
-    guard let deadline = handle.machine.nextDeadline else { return Status.noDeadline }
+    guard let deadline = handle.machine.pointee.nextDeadline else { return Status.noDeadline }
     outInstant.pointee = deadline.nanoseconds
     return Status.ok
   }
@@ -86,7 +86,7 @@ public func interactionMachineNow(
   _ machine: UnsafePointer<interaction_machine>?, _ outInstant: UnsafeMutablePointer<Int64>?
 ) -> interaction_status {
   guard let machine, let outInstant else { return Status.nullArgument }
-  outInstant.pointee = withHandle(machine) { $0.machine.now.nanoseconds }
+  outInstant.pointee = withHandle(machine) { $0.machine.pointee.now.nanoseconds }
   return Status.ok
 }
 
@@ -99,8 +99,8 @@ public func interactionMachineReports(
 ) -> interaction_status {
   guard let machine, let outReports, let outCount else { return Status.nullArgument }
   withHandle(machine) { handle in
-    let count = handle.buffer.reportCount
-    outReports.pointee = count == 0 ? nil : UnsafePointer(handle.buffer.reports)
+    let count = handle.buffer.pointee.reportCount
+    outReports.pointee = count == 0 ? nil : UnsafePointer(handle.buffer.pointee.reports)
     outCount.pointee = UInt32(truncatingIfNeeded: count)
   }
   return Status.ok
@@ -115,8 +115,8 @@ public func interactionMachineEffects(
 ) -> interaction_status {
   guard let machine, let outEffects, let outCount else { return Status.nullArgument }
   withHandle(machine) { handle in
-    let count = handle.buffer.effectCount
-    outEffects.pointee = count == 0 ? nil : UnsafePointer(handle.buffer.effects)
+    let count = handle.buffer.pointee.effectCount
+    outEffects.pointee = count == 0 ? nil : UnsafePointer(handle.buffer.pointee.effects)
     outCount.pointee = UInt32(truncatingIfNeeded: count)
   }
   return Status.ok

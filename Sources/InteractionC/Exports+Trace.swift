@@ -16,8 +16,7 @@ public func interactionReplay(
   guard let bytes = callerBytes(text, length) else { return Status.nullArgument }
   do throws(TraceFailure) {
     let trace = try TraceText.parse(bytes)
-    _ = try TraceText.machine(for: trace)
-    var transcript = trace.transcript
+    var transcript = try TraceText.transcript(of: trace)
     return transcript.withUTF8 { copyOut($0, to: buffer, capacity: capacity, length: outLength) }
   } catch {
     return error.report(to: outError)
@@ -37,9 +36,8 @@ public func interactionCheck(
   guard let bytes = callerBytes(text, length) else { return Status.nullArgument }
   do throws(TraceFailure) {
     let trace = try TraceText.parse(bytes)
-    _ = try TraceText.machine(for: trace)
     var sink = DiscardingSink()
-    let result = trace.replay(to: &sink)
+    let result = try TraceText.replay(trace, to: &sink)
     var failures = ""
     for failure in result.failures {
       failures += String(failure.line) + ": expectation failed: " + failure.message + "\n"

@@ -26,32 +26,48 @@ extension interaction_input {
     name = NameIndex.none
   }
 
-  /// The Swift input this C input stands for; names resolve through `names`.
+  /// The Swift input this C input stands for; names resolve through `names`. (Built case by case
+  /// rather than through ``Input/init(verb:operand:)``: this is the path of every input.)
+  @inline(__always)
   func input(names: NameTable) throws(InputError) -> Input {
-    guard let verb = InputVerb(rawValue: verb) else { throw .invalidEnum }
-    let operand: InputOperand
-    switch verb.operand {
-    case .none:
-      operand = .none
-    case .point:
-      let limit = Length.limit * 1000
-      guard x >= -limit && x <= limit && y >= -limit && y <= limit else { throw .outOfRange }
-      operand = .point(Point(x: Length(millipoints: x), y: Length(millipoints: y)))
-    case .force:
+    switch InputVerb(rawValue: verb) {
+    case .down?: return .down(try point())
+    case .move?: return .move(try point())
+    case .up?: return .up
+    case .force?:
       guard force >= 0 && force <= Fraction.scale else { throw .outOfRange }
-      operand = .force(Fraction(millionths: force))
-    case .item, .target:
-      guard Int(name) < names.count else { throw .unknownName }
-      operand = .id(names.strings[Int(name)])
-    case .itemOrNone:
-      guard name == NameIndex.none || Int(name) < names.count else { throw .unknownName }
-      operand = .id(name == NameIndex.none ? nil : names.strings[Int(name)])
-    case .key:
+      return .force(Fraction(millionths: force))
+    case .cancel?: return .cancel
+    case .tapPreview?: return .tapPreview
+    case .select?: return .select(try named(names))
+    case .tapOutside?: return .tapOutside
+    case .dismiss?: return .dismiss
+    case .closed?: return .closed
+    case .rightClick?: return .rightClick(try point())
+    case .focus?: return .focus(try named(names))
+    case .key?:
       guard let key = Key(rawValue: key) else { throw .invalidEnum }
-      operand = .key(key)
+      return .key(key)
+    case .remove?: return .remove(try named(names))
+    case .tick?: return .tick
+    case .hover?: return .hover(name == NameIndex.none ? nil : try named(names))
+    case nil: throw .invalidEnum
     }
-    guard let input = Input(verb: verb, operand: operand) else { throw .invalidEnum }
-    return input
+  }
+
+  /// The point of `down`, `move` and `right-click`, within the scene's limits.
+  @inline(__always)
+  private func point() throws(InputError) -> Point {
+    let limit = Length.limit * 1000
+    guard x >= -limit && x <= limit && y >= -limit && y <= limit else { throw .outOfRange }
+    return Point(x: Length(millipoints: x), y: Length(millipoints: y))
+  }
+
+  /// The name that `select`, `focus`, `remove` and `hover` carry.
+  @inline(__always)
+  private func named(_ names: NameTable) throws(InputError) -> String {
+    guard Int(name) < names.count else { throw .unknownName }
+    return names.strings[Int(name)]
   }
 
   /// The C input of a Swift input; names are looked up in `names` (`nil` when one is not there).

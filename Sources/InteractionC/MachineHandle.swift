@@ -5,10 +5,12 @@ import CInteraction
 #endif
 
 /// What an `interaction_machine *` points at: the machine, its names as C reads them, the trace's
-/// inputs, and the reports of its last call.
+/// inputs, and the reports of its last call. What changes (the machine, the reports) lives behind
+/// pointers that the handle owns, so that a call reaches it with no exclusivity check and no reference
+/// count.
 final class MachineHandle {
   /// The machine.
-  var machine: InteractionMachine
+  let machine: UnsafeMutablePointer<InteractionMachine>
   /// Its names: the core's name codes, then the custom previews' names.
   let names: NameTable
   /// For each preview code of the machine: what `show-preview` shows.
@@ -19,7 +21,7 @@ final class MachineHandle {
   let traceInputs: [interaction_input]
   let traceInstants: [Int64]
   /// The last call's reports.
-  let buffer: ReportBuffer
+  let buffer: UnsafeMutablePointer<ReportBuffer>
 
   /// What a `show-preview` effect names for one preview code.
   struct PreviewFields {
@@ -29,7 +31,8 @@ final class MachineHandle {
   }
 
   init(machine: InteractionMachine, inputs: [TimedInput]) {
-    self.machine = machine
+    self.machine = .allocate(capacity: 1)
+    self.machine.initialize(to: machine)
     var strings = machine.reportNameStrings
     var previews: [PreviewFields] = []
     for (preview, size) in machine.reportPreviews {
@@ -63,30 +66,39 @@ final class MachineHandle {
     }
     self.traceInputs = traceInputs
     self.traceInstants = traceInstants
-    buffer = ReportBuffer(reportCapacity: 16, effectCapacity: 64)
+    buffer = .allocate(capacity: 1)
+    buffer.initialize(to: ReportBuffer(reportCapacity: 16, effectCapacity: 64))
+  }
+
+  deinit {
+    machine.deinitialize(count: 1)
+    machine.deallocate()
+    buffer.pointee.deallocate()
+    buffer.deinitialize(count: 1)
+    buffer.deallocate()
   }
 
   /// Handles a C input at an instant, writing its reports.
   func send(_ input: interaction_input, at instant: Int64) -> interaction_status {
-    buffer.removeAll()
+    buffer.pointee.removeAll()
     let swiftInput: Input
     do {
       swiftInput = try input.input(names: names)
     } catch {
       return error.status
     }
-    let backwards = instant < machine.now.nanoseconds
+    let backwards = instant < machine.pointee.now.nanoseconds
     var sink = CReportSink(handle: self, input: input)
-    machine.send(swiftInput, at: Instant(nanoseconds: instant), to: &sink)
+    machine.pointee.send(swiftInput, at: Instant(nanoseconds: instant), to: &sink)
     return backwards ? Status.timeWentBackwards : Status.ok
   }
 
   /// Advances time, writing the reports of the timers that fire.
   func advance(to instant: Int64) -> interaction_status {
-    buffer.removeAll()
-    guard instant >= machine.now.nanoseconds else { return Status.timeWentBackwards }
+    buffer.pointee.removeAll()
+    guard instant >= machine.pointee.now.nanoseconds else { return Status.timeWentBackwards }
     var sink = CReportSink(handle: self, input: interaction_input())
-    machine.advance(to: Instant(nanoseconds: instant), to: &sink)
+    machine.pointee.advance(to: Instant(nanoseconds: instant), to: &sink)
     return Status.ok
   }
 }
@@ -108,89 +120,105 @@ struct CReportSink: ReportSink {
   @inline(__always)
   private func write(_ transition: Transition) {
     let buffer = handle.buffer
-    var report = interaction_report()
-    report.instant = transition.instant.nanoseconds
-    report.kind = interaction_report_kind(INTERACTION_REPORT_KIND_TRANSITION)
-    report.from = transition.from.rawValue
-    report.to = transition.to.rawValue
-    report.interaction = UInt32(truncatingIfNeeded: transition.interaction)
-    report.target = NameIndex.of(transition.targetCode)
-    report.timer_name = NameIndex.none
-    if let timer = transition.timerFields {
-      report.timer = timer.timer.rawValue
-      report.timer_name = NameIndex.of(timer.element)
-      report.input.name = NameIndex.none
-    } else {
-      report.input = input
+    let slot = buffer.pointee.nextReport()
+    var trigger = input
+    var timer: interaction_timer_name = 0
+    var timerName = NameIndex.none
+    if let fields = transition.timerFields {
+      trigger = interaction_input(
+        x: 0, y: 0, force: 0, name: NameIndex.none, verb: 0, key: 0, reserved: (0, 0))
+      timer = fields.timer.rawValue
+      timerName = NameIndex.of(fields.element)
     }
-    report.outcome_name = NameIndex.none
+    var outcome: interaction_outcome_kind = 0
+    var outcomeName = NameIndex.none
+    var cancelReason: interaction_cancel_reason = 0
+    var dismissReason: interaction_dismiss_reason = 0
+    var presentation: interaction_presentation = 0
     if transition.decidesOutcome {
-      let outcome = transition.outcomeFields
-      report.outcome = outcome.kind?.rawValue ?? 0
-      report.outcome_name = NameIndex.of(outcome.name)
-      switch outcome.kind {
-      case .cancel?: report.cancel_reason = outcome.cancelReason.rawValue
-      case .dismiss?: report.dismiss_reason = outcome.dismissReason.rawValue
-      case .navigate?: report.presentation = outcome.presentation.rawValue
+      let fields = transition.outcomeFields
+      outcome = fields.kind?.rawValue ?? 0
+      outcomeName = NameIndex.of(fields.name)
+      switch fields.kind {
+      case .cancel?: cancelReason = fields.cancelReason.rawValue
+      case .dismiss?: dismissReason = fields.dismissReason.rawValue
+      case .navigate?: presentation = fields.presentation.rawValue
       default: break
       }
     }
     let count = transition.effectCount
-    report.effect_start = UInt32(truncatingIfNeeded: buffer.effectCount)
-    report.effect_count = UInt32(truncatingIfNeeded: count)
+    slot.initialize(
+      to: interaction_report(
+        instant: transition.instant.nanoseconds, input: trigger, reason_instant: 0,
+        interaction: UInt32(truncatingIfNeeded: transition.interaction),
+        target: NameIndex.of(transition.targetCode),
+        effect_start: UInt32(truncatingIfNeeded: buffer.pointee.effectCount),
+        effect_count: UInt32(truncatingIfNeeded: count), timer_name: timerName, outcome_name: outcomeName,
+        kind: interaction_report_kind(INTERACTION_REPORT_KIND_TRANSITION), from: transition.from.rawValue,
+        to: transition.to.rawValue, timer: timer, outcome: outcome, cancel_reason: cancelReason,
+        dismiss_reason: dismissReason, presentation: presentation, ignore_reason: 0,
+        reserved: (0, 0, 0, 0, 0, 0, 0)))
     var position = 0
     while position < count {
-      buffer.append(effect(transition.effectFields(position)))
+      write(transition.effectFields(position), to: buffer.pointee.nextEffect())
       position += 1
     }
-    buffer.append(report)
   }
 
   @inline(__always)
-  private func effect(_ fields: EffectFields) -> interaction_effect {
-    var effect = interaction_effect()
-    effect.kind = fields.kind.rawValue
-    effect.name_a = NameIndex.of(fields.nameA)
-    effect.name_b = NameIndex.of(fields.nameB)
-    switch fields.kind {
+  private func write(_ code: EffectFields, to slot: UnsafeMutablePointer<interaction_effect>) {
+    var width: Int64 = 0
+    var height: Int64 = 0
+    var opacity: Int64 = 0
+    var nameA = NameIndex.of(code.nameA)
+    var nameB = NameIndex.of(code.nameB)
+    var presentation: interaction_presentation = 0
+    var itemState: interaction_item_state = 0
+    var preview: interaction_preview_kind = 0
+    var hasSize: UInt8 = 0
+    var compact: UInt8 = 0
+    switch code.kind {
     case .showPreview:
-      let preview = handle.previews[Int(fields.nameB)]
-      effect.preview = preview.kind
-      effect.name_b = preview.name
-      if let size = preview.size {
-        effect.has_size = 1
-        effect.width = size.width.millipoints
-        effect.height = size.height.millipoints
+      let fields = handle.previews[Int(code.nameB)]
+      preview = fields.kind
+      nameB = fields.name
+      if let size = fields.size {
+        hasSize = 1
+        width = size.width.millipoints
+        height = size.height.millipoints
       }
     case .showMenu:
-      effect.compact = fields.compact ? 1 : 0
+      compact = code.compact ? 1 : 0
     case .setItemState:
-      effect.item_state = fields.itemState.rawValue
+      itemState = code.itemState.rawValue
     case .showDestination:
-      effect.presentation = fields.presentation.rawValue
+      presentation = code.presentation.rawValue
     case .beginFade:
-      effect.opacity = handle.fractions[Int(fields.nameA)]
-      effect.name_a = NameIndex.none
+      opacity = handle.fractions[Int(code.nameA)]
+      nameA = NameIndex.none
     default:
       break
     }
-    return effect
+    slot.initialize(
+      to: interaction_effect(
+        width: width, height: height, opacity: opacity, name_a: nameA, name_b: nameB,
+        kind: code.kind.rawValue,
+        presentation: presentation, item_state: itemState, preview: preview, has_size: hasSize,
+        compact: compact,
+        reserved: (0, 0)))
   }
 
   @inline(__always)
   private func write(_ ignored: IgnoredInput) {
-    var report = interaction_report()
-    report.instant = ignored.instant.nanoseconds
-    report.kind = interaction_report_kind(INTERACTION_REPORT_KIND_IGNORED)
-    report.from = ignored.phase.rawValue
-    report.to = report.from
-    report.input = input
-    report.target = NameIndex.none
-    report.timer_name = NameIndex.none
-    report.outcome_name = NameIndex.none
     let reason = ignored.reason.cValue
-    report.ignore_reason = reason.kind
-    report.reason_instant = reason.instant
-    handle.buffer.append(report)
+    let phase = ignored.phase.rawValue
+    handle.buffer.pointee.nextReport().initialize(
+      to: interaction_report(
+        instant: ignored.instant.nanoseconds, input: input, reason_instant: reason.instant, interaction: 0,
+        target: NameIndex.none, effect_start: 0, effect_count: 0, timer_name: NameIndex.none,
+        outcome_name: NameIndex.none, kind: interaction_report_kind(INTERACTION_REPORT_KIND_IGNORED),
+        from: phase,
+        to: phase, timer: 0, outcome: 0, cancel_reason: 0, dismiss_reason: 0, presentation: 0,
+        ignore_reason: reason.kind, reserved: (0, 0, 0, 0, 0, 0, 0)))
   }
 }

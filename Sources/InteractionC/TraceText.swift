@@ -13,8 +13,34 @@ enum TraceText {
     }
   }
 
-  /// A machine over the trace's scene and configuration.
+  /// A machine over the trace's scene and configuration, through the one door every host uses
+  /// (``InteractionMachine/init(scene:configuration:)``, SPEC I9): a scene it refuses is
+  /// INTERACTION_STATUS_INVALID_SCENE with the element and the rule.
   static func machine(for trace: Trace) throws(TraceFailure) -> InteractionMachine {
-    InteractionMachine(scene: trace.scene, configuration: trace.configuration)
+    do throws(SceneError) {
+      return try InteractionMachine(scene: trace.scene, configuration: trace.configuration)
+    } catch {
+      throw .scene(error.description)
+    }
+  }
+
+  /// The transcript of the trace's replay, once its machine has been made.
+  static func transcript(of trace: Trace) throws(TraceFailure) -> String {
+    do throws(SceneError) {
+      return try trace.transcript
+    } catch {
+      throw .scene(error.description)
+    }
+  }
+
+  /// The trace replayed to `sink`, once its machine has been made.
+  static func replay<Sink: ReportSink>(_ trace: Trace, to sink: inout Sink) throws(TraceFailure)
+    -> ReplayResult
+  {
+    do throws(SceneError) {
+      return try trace.replay(to: &sink)
+    } catch {
+      throw .scene(error.description)
+    }
   }
 }

@@ -11,7 +11,7 @@ import Testing
 /// failure at the line that made it.
 ///
 /// ```swift
-/// var store = InteractionTestStore(scene: scene)
+/// var store = try InteractionTestStore(scene: scene)
 /// store.send(.down(Point(100, 20)), at: .zero, expecting: [.transition(.idle, .pressing)])
 /// store.advance(to: .milliseconds(500), expecting: [.transition(.pressing, .timer(.hold), .lifting)])
 /// store.finish()
@@ -30,12 +30,12 @@ public struct InteractionTestStore: Sendable {
   private let completion: Completion
 
   /// Creates a store over a machine at rest. Dropping it without ``finish()`` records an issue at the
-  /// line of this call.
+  /// line of this call. A scene or configuration that breaks a rule of a trace is refused (SPEC I9).
   public init(
     scene: Scene, configuration: Configuration = .standard, fileID: String = #fileID,
     filePath: String = #filePath, line: Int = #line, column: Int = #column
-  ) {
-    machine = InteractionMachine(scene: scene, configuration: configuration)
+  ) throws(SceneError) {
+    machine = try InteractionMachine(scene: scene, configuration: configuration)
     completion = Completion(
       createdAt: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
   }

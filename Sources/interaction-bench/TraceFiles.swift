@@ -8,7 +8,7 @@ enum BenchTrace {
   static func write(count: Int, to path: String) -> Int {
     let stream = Workload.inputs(count: count)
     // The outcomes and the final state, from the machine itself, so that the expectations hold.
-    var machine = InteractionMachine(scene: Workload.scene)
+    var machine = Workload.machine()
     var sink = FirstOutcome()
     let middle = stream[stream.count / 2].1
     var phaseAtMiddle = Phase.idle

@@ -1,7 +1,18 @@
+import Glibc
 import InteractionCore
 
 /// The benchmark's world: a list of fruit rows and a card with a custom preview and a destination.
 enum Workload {
+  /// A machine at rest over the workload's scene; a scene the machine refuses ends the run (exit 2).
+  static func machine() -> InteractionMachine {
+    do throws(SceneError) {
+      return try InteractionMachine(scene: scene)
+    } catch {
+      print("interaction-bench: the workload's scene is refused: " + error.description)
+      exit(2)
+    }
+  }
+
   static let scene = Scene(targets: [
     row("apple", y: 0), row("banana", y: 44), row("peach", y: 88), row("pineapple", y: 132),
     Target(

@@ -109,7 +109,7 @@ func measure(_ stream: [(Input, Instant)], passes corePasses: Int, sink: inout C
   var passNanoseconds: [UInt64] = []
   passNanoseconds.reserveCapacity(corePasses)
   var allocationsPerEvent = 0.0
-  var machine = InteractionMachine(scene: Workload.scene)
+  var machine = Workload.machine()
   let passLength = (stream.last?.1.nanoseconds ?? 0) + 10_000_000_000
   let inputs = stream.map { $0.0 }
   let instants = stream.map { $0.1 }
@@ -136,6 +136,19 @@ let (bestNanoseconds, medianNanoseconds, allocationsPerEvent) = measure(
   stream, passes: corePasses, sink: &sink)
 let nanosecondsPerEvent = Double(bestNanoseconds) / Double(stream.count)
 let medianNanosecondsPerEvent = Double(medianNanoseconds) / Double(stream.count)
+
+// MARK: - The C ABI
+
+// The same stream through the C ABI (README, Performance): measured after the core, the same way.
+let cABI = CABIPass.drive(stream, passes: corePasses)
+let cABINanosecondsPerEvent = Double(cABI.nanoseconds) / Double(stream.count)
+let cABIMedianNanosecondsPerEvent = Double(cABI.medianNanoseconds) / Double(stream.count)
+if cABI.transitions != sink.transitions / (corePasses + 1) || cABI.ignored != sink.ignored / (corePasses + 1)
+{
+  fail(
+    "the C ABI made \(cABI.transitions) transitions and \(cABI.ignored) ignored reports per pass, the core \(sink.transitions / (corePasses + 1)) and \(sink.ignored / (corePasses + 1))"
+  )
+}
 
 // MARK: - Parse, replay, memory
 
@@ -228,6 +241,10 @@ if json {
     "\"core_ns_per_event\": " + fixed(nanosecondsPerEvent),
     "\"core_ns_per_event_median\": " + fixed(medianNanosecondsPerEvent),
     "\"core_allocations_per_event\": " + fixed(allocationsPerEvent, 6),
+    "\"c_abi_ns_per_event\": " + fixed(cABINanosecondsPerEvent),
+    "\"c_abi_ns_per_event_median\": " + fixed(cABIMedianNanosecondsPerEvent),
+    "\"c_abi_allocations_per_event\": " + fixed(cABI.allocationsPerEvent, 6),
+    "\"c_abi_over_core\": " + fixed(cABINanosecondsPerEvent / nanosecondsPerEvent),
     "\"events\": \(stream.count)",
     "\"transitions\": \(sink.transitions / (corePasses + 1))",
     "\"ignored\": \(sink.ignored / (corePasses + 1))",
@@ -254,6 +271,12 @@ if json {
   row("core_ns_per_event", fixed(nanosecondsPerEvent), "<= 50")
   row("core_ns_per_event_median", fixed(medianNanosecondsPerEvent), "")
   row("core_allocations_per_event", fixed(allocationsPerEvent, 6), "0")
+  row(
+    "c_abi_ns_per_event", fixed(cABINanosecondsPerEvent),
+    "<= 1.5 x core = " + fixed(nanosecondsPerEvent * 1.5))
+  row("c_abi_ns_per_event_median", fixed(cABIMedianNanosecondsPerEvent), "")
+  row("c_abi_allocations_per_event", fixed(cABI.allocationsPerEvent, 6), "0")
+  row("c_abi_over_core", fixed(cABINanosecondsPerEvent / nanosecondsPerEvent), "<= 1.5")
   if !coreOnly {
     row("parse_mb_per_s", fixed(parseMBPerSecond), ">= 150")
     row("replay_events_per_s", fixed(replayEventsPerSecond, 0), ">= 5000000")

@@ -46,6 +46,12 @@ enum TraceFiles {
   }
 
   /// Reads and parses a trace; `nil` with the error on standard error when it is bad.
+  /// Reports a trace whose scene or configuration the machine refuses (SPEC I9; a parsed trace never
+  /// is, since the parser checks the same rules) as `FILE: error: ELEMENT: MESSAGE`.
+  static func refused(_ source: TraceSource, _ error: SceneError) {
+    Output.error.line(source.name + ": " + Output.error.paint("error:", "1;31") + " " + error.description)
+  }
+
   static func trace(of source: TraceSource) -> Trace? {
     guard let bytes = bytes(of: source) else { return nil }
     return trace(of: source, bytes: bytes)

@@ -18,7 +18,7 @@ struct CoverageTests {
       """
     let trace = try Trace.parse(text)
     var coverage = Coverage()
-    coverage.add(trace, text: Array(text.utf8))
+    try coverage.add(trace, text: Array(text.utf8))
     #expect(
       coverage.edges
         == [
@@ -52,8 +52,8 @@ struct CoverageTests {
     for number in 1...60 {
       let text = generator.text(number: number)
       let trace = try Trace.parse(text)
-      #expect(trace.replay().result.passed, "trace \(number)")
-      coverage.add(trace, text: Array(text.utf8))
+      #expect(try trace.replay().result.passed, "trace \(number)")
+      try coverage.add(trace, text: Array(text.utf8))
     }
     let summary = CoverageSummary(coverage, chart: ExplorationTests.stateSpace.edges)
     #expect(summary.extraEdges == [])

@@ -12,7 +12,7 @@ struct TimelineTests {
     let trace = try Trace.parse(
       TraceFixtures.bytes(
         TraceFixtures.shippedTraces.appendingPathComponent("08-component-actions-with-destination.trace")))
-    let timeline = Timeline(trace: trace)
+    let timeline = try Timeline(trace: trace)
     #expect(timeline.samples.allSatisfy { $0.overlay == 0.05 })
     func preview(at milliseconds: Int64) -> [Double] {
       timeline.samples.filter { $0.instant == .milliseconds(milliseconds) }.map { $0.preview }
@@ -31,15 +31,15 @@ struct TimelineTests {
     }
     #expect(zip(fade, fade.dropFirst()).allSatisfy { $1.preview <= $0.preview })
     #expect(timeline.inputs.count == trace.inputs.count)
-    #expect(timeline.rows.map { $0.outcome } == trace.replay().result.outcomes.map { Optional($0) })
+    #expect(try timeline.rows.map { $0.outcome } == trace.replay().result.outcomes.map { Optional($0) })
   }
 
   @Test("a long trace is sampled more coarsely, and an empty one still draws")
   func timelineOfLongAndEmptyTraces() throws {
-    let long = Timeline(trace: try Trace.parse("at 100000 tick\nat 100001 tick\n"))
+    let long = try Timeline(trace: try Trace.parse("at 100000 tick\nat 100001 tick\n"))
     #expect(long.samples.count < 10_000)
     #expect(long.inputs.count == 2 && long.rows.isEmpty)
-    let empty = TimelineSVG.render(Timeline(trace: Trace()), title: "empty")
+    let empty = TimelineSVG.render(try Timeline(trace: Trace()), title: "empty")
     let document = try #require(ElementCollector.parse(Data(empty.utf8)))
     #expect(document.text.contains("no interaction started"))
     try SVGCheck.shapesInside(document, "empty")
@@ -52,10 +52,11 @@ struct TimelineTests {
     where source.hasSuffix(".trace") {
       let trace = try Trace.parse(
         TraceFixtures.bytes(TraceFixtures.shippedTraces.appendingPathComponent(source)))
-      let svg = TimelineSVG.render(Timeline(trace: trace), title: source)
+      let svg = TimelineSVG.render(try Timeline(trace: trace), title: source)
       let document = try #require(ElementCollector.parse(Data(svg.utf8)), "\(source)")
       #expect(
-        document.elements(ofClass: "band").count == TimelineExpectations.phaseOccurrences(of: trace).count,
+        try document.elements(ofClass: "band").count
+          == TimelineExpectations.phaseOccurrences(of: trace).count,
         "\(source)")
       #expect(document.elements(ofClass: "input-mark").count == trace.inputs.count, "\(source)")
       try SVGCheck.shapesInside(document, source)
@@ -73,6 +74,6 @@ struct TimelineTests {
     let trace = try Trace.parse(TraceFixtures.bytes(TraceFixtures.shippedTraces.appendingPathComponent(name)))
     // Regenerate with: swift run interaction-sim timeline traces/NAME -o docs/timeline-example.svg
     let example = TraceFixtures.text(root.appendingPathComponent("docs/timeline-example.svg"))
-    #expect(example == TimelineSVG.render(Timeline(trace: trace), title: name))
+    #expect(try example == TimelineSVG.render(Timeline(trace: trace), title: name))
   }
 }

@@ -32,7 +32,7 @@ struct GoldenTranscriptTests {
   func replayMatchesGolden(_ traceURL: URL) throws {
     let bytes = try [UInt8](Data(contentsOf: traceURL))
     let trace = try Trace.parse(bytes)
-    let transcript = trace.transcript
+    let transcript = try trace.transcript
     let goldenURL = traceURL.deletingPathExtension().appendingPathExtension("transcript")
     if ProcessInfo.processInfo.environment["UPDATE_GOLDENS"] == "1" {
       try Data(transcript.utf8).write(to: goldenURL)
@@ -40,6 +40,6 @@ struct GoldenTranscriptTests {
     }
     let golden = try String(contentsOf: goldenURL, encoding: .utf8)
     #expect(transcript == golden, "\(traceURL.lastPathComponent) no longer replays to its golden transcript")
-    #expect(trace.transcript == transcript, "two replays of \(traceURL.lastPathComponent) differ")
+    #expect(try trace.transcript == transcript, "two replays of \(traceURL.lastPathComponent) differ")
   }
 }

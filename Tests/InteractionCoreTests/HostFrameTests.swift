@@ -121,7 +121,7 @@ struct HostFrameTests {
   @Test("T3, I4: one loop drives a machine or a recorder; the recording holds a tick per deadline only")
   func drivenMachineLoop() throws {
     var machine = Fixture.machine()
-    var recorder = TraceRecorder(scene: machine.scene)
+    var recorder = try TraceRecorder(scene: machine.scene)
     let direct = run(&machine)
     let recorded = run(&recorder)
     #expect(direct.frames == recorded.frames)

@@ -155,7 +155,7 @@ struct ShapeTests {
   /// The machine tests a point against bands of the frame that no corner reaches, compiled once, and
   /// asks the shape only for points in a corner's square: the two must agree everywhere.
   @Test("P1 shapes: the machine's hit test agrees with ContentShape.contains, corners and edges included")
-  func machineHitTestAgreesWithTheShape() {
+  func machineHitTestAgreesWithTheShape() throws {
     var generator = SeededGenerator(seed: 0x5EED_0001)
     var hits = 0
     var misses = 0
@@ -175,7 +175,7 @@ struct ShapeTests {
           let x = Int64(generator.below(Int(width + 2) * 1000 + 1)) - 1000 + frame.origin.x.millipoints
           let y = Int64(generator.below(Int(height + 2) * 1000 + 1)) - 1000 + frame.origin.y.millipoints
           let point = mpt(x, y)
-          var machine = InteractionMachine(scene: scene)
+          var machine = try InteractionMachine(scene: scene)
           let reports = machine.send(.down(point), at: .zero)
           let expected = shape.contains(point, in: frame)
           #expect(machine.phase == (expected ? .pressing : .idle), "\(shape.text) \(frame) \(point.text)")

@@ -129,7 +129,7 @@ import Testing
   @Test func theReplayerTakesInputsOneAtATime() throws {
     let trace = try parsed(
       Self.scene + "expect 0.5 state lifting a\nexpect outcomes 1\nat 0 down 1,1\nat 1 tap-outside\n")
-    var replayer = Replayer(trace: trace, sink: TranscriptSink())
+    var replayer = try Replayer(trace: trace, sink: TranscriptSink())
     replayer.send(.down(Point(1, 1)), at: .zero)
     #expect(replayer.sink.lineCount == 1)
     #expect(replayer.failures.isEmpty)

@@ -36,7 +36,7 @@ import Testing
       accepted += 1
       let again = try Trace.parse(trace.text)
       #expect(again == trace)
-      #expect(again.transcript == trace.transcript)
+      #expect(try again.transcript == trace.transcript)
     }
     #expect(accepted > 100)
   }
@@ -48,7 +48,7 @@ import Testing
       let text = trace.text
       let parsedTrace = try Trace.parse(text)
       #expect(parsedTrace == trace)
-      let (reports, result) = parsedTrace.replay()
+      let (reports, result) = try parsedTrace.replay()
       // I5: time never goes backwards.
       var previous = Instant.zero
       var interactions: [Int] = []
@@ -63,7 +63,7 @@ import Testing
       #expect(interactions == Array(1...max(1, interactions.count)).prefix(interactions.count).map { $0 })
       #expect(result.outcomes.count == interactions.count)
       // I4: the same trace gives the same transcript.
-      #expect(Transcript.text(for: reports) == parsedTrace.transcript)
+      #expect(try Transcript.text(for: reports) == parsedTrace.transcript)
     }
   }
 

@@ -93,7 +93,7 @@ import Testing
 
   @Test func aRecordedSessionReplaysToTheSameTranscript() throws {
     let trace = try parsed(Self.rich)
-    var recorder = TraceRecorder(scene: trace.scene, configuration: trace.configuration)
+    var recorder = try TraceRecorder(scene: trace.scene, configuration: trace.configuration)
     var host = TranscriptSink()
     // A host that ticks now and then, as a display link would.
     var ticks: Int64 = 0
@@ -108,13 +108,13 @@ import Testing
     let text = recorder.text()
     let replayed = try parsed(text)
     #expect(replayed.scene == trace.scene)
-    #expect(replayed.transcript == host.text)
+    #expect(try replayed.transcript == host.text)
     #expect(host.lineCount > 10)
   }
 
   @Test func aRecordingCarriesItsOutcomesAsExpectations() throws {
     let scene = try parsed(specExample).scene
-    var recorder = TraceRecorder(scene: scene)
+    var recorder = try TraceRecorder(scene: scene)
     _ = recorder.send(.down(Point(100, 20)), at: .zero)
     _ = recorder.send(.up, at: .milliseconds(100))
     _ = recorder.send(.rightClick(Point(100, 20)), at: .seconds(1))
@@ -136,7 +136,7 @@ import Testing
   }
 
   @Test func anInputBeforeTheMachinesInstantIsNotRecorded() throws {
-    var recorder = TraceRecorder(scene: try parsed(specExample).scene)
+    var recorder = try TraceRecorder(scene: try parsed(specExample).scene)
     _ = recorder.send(.down(Point(100, 20)), at: .seconds(1))
     let reports = recorder.send(.up, at: .zero)
     #expect(reports.count == 1)

@@ -20,7 +20,7 @@ import Testing
   @Test func anIgnoredInputSaysWhy() throws {
     let trace = try parsed(
       specExample.replacingOccurrences(of: "at 0.6 up", with: "at 0.6 up\nat 0.7 down 5,5"))
-    #expect(trace.transcript.contains("\n0.700  lifting: down 5,5 ignored (the screen is busy)\n"))
+    #expect(try trace.transcript.contains("\n0.700  lifting: down 5,5 ignored (the screen is busy)\n"))
     let report = Report.ignored(
       IgnoredInput(instant: Instant(nanoseconds: 1), phase: .idle, input: .select("x"), reason: .noRule))
     #expect(Transcript.line(for: report) == "0.000000001  idle: select x ignored (no rule in this state)")

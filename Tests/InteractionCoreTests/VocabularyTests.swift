@@ -38,7 +38,7 @@ struct VocabularyTests {
       (10, "hidden"), (11, "disabled"), (12, "loading"), (13, "deferred-element"), (14, "removed-target"),
       (15, "unknown-target"), (16, "nothing-focused"), (17, "nothing-highlighted"), (18, "not-a-submenu"),
       (19, "at-root-level"), (20, "at-end"), (21, "time-went-backwards"), (22, "instant-too-late"),
-      (23, "highlight-unchanged"),
+      (23, "highlight-unchanged"), (24, "value-out-of-range"),
     ],
     "ItemState": [(1, "on"), (2, "off"), (3, "mixed")],
     "Presentation": [(1, "push"), (2, "sheet")],
@@ -64,6 +64,9 @@ struct VocabularyTests {
       #expect(Set(table.words.map(\.spelling)).count == table.words.count, "\(table.name)")
     }
     #expect(InputVerb(rawValue: 0) == nil)
+    #expect(
+      InputOperandKind.spellingList(separator: " ") == "none point force item item-or-none target key")
+    #expect(InputOperandKind.inOrder.map(\.rawValue) == [1, 2, 3, 4, 5, 6, 7])
     #expect(InputVerb.allCases.count == InputVerb.inOrder.count)
     #expect(IgnoreKind.allCases.count == IgnoreKind.inOrder.count)
     #expect(EffectKind.allCases.count == EffectKind.inOrder.count)

@@ -190,7 +190,7 @@ func assertExecute(
   @Test func replayAsJSONIsValidJSON() throws {
     let trace = try Trace.parse(
       TraceFixtures.bytes(TraceFixtures.fixtures.appendingPathComponent("pass.trace")))
-    let (reports, result) = trace.replay()
+    let (reports, result) = try trace.replay()
     for arguments in [
       ["replay", "--format", "json", "pass.trace"], ["replay", "pass.trace", "--format=json"],
     ] {

@@ -140,7 +140,7 @@ import Testing
     text += "expect outcomes 40000\n"
     #expect(text.utf8.count > 1 << 20)
     let trace = try Trace.parse(text)
-    let whole = trace.replay().result
+    let whole = try trace.replay().result
     #expect(whole.failures.count == 1)
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
       "check-long-\(UUID().uuidString)")

@@ -7,13 +7,19 @@ import Testing
 /// Every subcommand declares its operands and options once; its usage line, its `--help` and its parsing
 /// come from that declaration (issue 12, SPEC section 10). These run the real binary and compare what it
 /// prints with the declaration.
+/// What bad usage of a subcommand prints on standard error: the message, its declared usage line, and
+/// where its help is.
+func usageErrorOutput(_ message: String, _ subcommand: any Subcommand.Type) -> String {
+  usageErrorOutput(message, usage: subcommand.usage, help: "interaction-sim \(subcommand.name) --help")
+}
+
+/// What bad usage prints on standard error, given the usage line and the help command.
+func usageErrorOutput(_ message: String, usage: String, help: String) -> String {
+  "error: \(message)\nusage: \(usage)\nSee '\(help)' for more information.\n"
+}
+
 @Suite("interaction-sim by declaration")
 struct DeclarationTests {
-  /// What a usage error prints on standard error.
-  static func usageError(_ message: String, _ subcommand: any Subcommand.Type) -> String {
-    "error: \(message)\nusage: \(subcommand.usage)\nSee 'interaction-sim \(subcommand.name) --help' for more information.\n"
-  }
-
   @Test(
     "SPEC section 10: every subcommand's --help, -h and `help NAME` print the help made from its declaration")
   func helpComesFromTheDeclaration() throws {
@@ -57,16 +63,16 @@ struct DeclarationTests {
     for subcommand in Tool.subcommands {
       try assertExecute(
         [subcommand.name, "--no-such-option"], status: 2, stdout: "",
-        stderr: Self.usageError("unknown option '--no-such-option'", subcommand))
+        stderr: usageErrorOutput("unknown option '--no-such-option'", subcommand))
       for option in subcommand.optionNames {
         for name in option.names {
           try assertExecute(
             [subcommand.name, name], status: 2, stdout: "",
-            stderr: Self.usageError("missing value for '\(name)'", subcommand))
+            stderr: usageErrorOutput("missing value for '\(name)'", subcommand))
           // No option takes an empty value.
           try assertExecute(
             [subcommand.name, name + "="], status: 2, stdout: "",
-            stderr: Self.usageError(
+            stderr: usageErrorOutput(
               "expected \(option.expected) for '\(option.names.last!)', found ''", subcommand))
         }
       }
@@ -74,27 +80,26 @@ struct DeclarationTests {
       case nil:
         try assertExecute(
           [subcommand.name, "extra"], status: 2, stdout: "",
-          stderr: Self.usageError("unexpected argument 'extra'", subcommand))
+          stderr: usageErrorOutput("unexpected argument 'extra'", subcommand))
       case let (name, count)?:
         if count == .one || count == .oneOrMore {
           try assertExecute(
-            [subcommand.name], status: 2, stdout: "", stderr: Self.usageError("missing " + name, subcommand))
+            [subcommand.name], status: 2, stdout: "", stderr: usageErrorOutput("missing " + name, subcommand))
         }
         if count == .one {
           try assertExecute(
             [subcommand.name, "pass.trace", "fail.trace"], status: 2, stdout: "",
-            stderr: Self.usageError("expected one \(name), found 2", subcommand))
+            stderr: usageErrorOutput("expected one \(name), found 2", subcommand))
         }
       }
     }
     try assertExecute(
       ["frobnicate"], status: 2, stdout: "",
-      stderr:
-        "error: unknown subcommand 'frobnicate'\nusage: \(Tool.usage)\nSee 'interaction-sim --help' for more information.\n"
-    )
+      stderr: usageErrorOutput(
+        "unknown subcommand 'frobnicate'", usage: Tool.usage, help: "interaction-sim --help"))
     try assertExecute(
       ["help", "nothing"], status: 2, stdout: "",
-      stderr: Self.usageError("unknown subcommand 'nothing'", HelpCommand.self))
+      stderr: usageErrorOutput("unknown subcommand 'nothing'", HelpCommand.self))
   }
 
   @Test(

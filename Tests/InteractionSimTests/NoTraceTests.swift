@@ -24,10 +24,6 @@ struct NoTraceTests {
     return url
   }
 
-  static func usage(_ message: String, _ subcommand: any Subcommand.Type) -> String {
-    "error: \(message)\nusage: \(subcommand.usage)\nSee 'interaction-sim \(subcommand.name) --help' for more information.\n"
-  }
-
   @Test("SPEC section 10: check, coverage and summary of a folder without traces exit 2 and name it")
   func foldersWithoutTraces() throws {
     let scratch = try Self.scratch()
@@ -37,11 +33,11 @@ struct NoTraceTests {
       for folder in ["empty", "notes", "notes/", "./empty"] {
         try assertExecute(
           [subcommand.name, folder], in: scratch, status: 2, stdout: "",
-          stderr: Self.usage("no trace in '\(folder)': the folder holds no *.trace file", subcommand))
+          stderr: usageErrorOutput("no trace in '\(folder)': the folder holds no *.trace file", subcommand))
         // Beside a good trace too: nothing is checked, so no `1 passed` hides the mistake.
         try assertExecute(
           [subcommand.name, "pass.trace", folder], in: scratch, status: 2, stdout: "",
-          stderr: Self.usage("no trace in '\(folder)': the folder holds no *.trace file", subcommand))
+          stderr: usageErrorOutput("no trace in '\(folder)': the folder holds no *.trace file", subcommand))
       }
     }
     try assertExecute(["check", "pass.trace"], in: scratch, status: 0, stdout: "1 passed, 0 failed\n")
@@ -58,7 +54,7 @@ struct NoTraceTests {
     for (subcommand, options) in commands {
       try assertExecute(
         [subcommand.name, "empty"] + options, in: scratch, status: 2, stdout: "",
-        stderr: Self.usage("expected one trace file, found the folder 'empty'", subcommand))
+        stderr: usageErrorOutput("expected one trace file, found the folder 'empty'", subcommand))
     }
   }
 
@@ -70,7 +66,7 @@ struct NoTraceTests {
       at: scratch.appendingPathComponent("traces"), withIntermediateDirectories: true)
     try assertExecute(
       [], in: scratch, status: 2, stdout: "",
-      stderr: Self.usage("no trace in 'traces': the folder holds no *.trace file", SummaryCommand.self))
+      stderr: usageErrorOutput("no trace in 'traces': the folder holds no *.trace file", SummaryCommand.self))
     // Where neither the current folder nor the package has one.
     let empty = scratch.appendingPathComponent("empty").path
     let result = SummaryCommand.tracesFolder(in: empty, packageRoot: empty)

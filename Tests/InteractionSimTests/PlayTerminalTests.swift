@@ -101,6 +101,9 @@ final class PlayPane {
   /// Releases the left button on a cell (`ESC [ < 0 ; X ; Y m`).
   func release(_ column: Int, _ row: Int) throws { try send("\u{1B}[<0;\(column + 1);\(row + 1)m") }
 
+  /// Moves the pointer to a cell with the left button held (`ESC [ < 32 ; X ; Y M`).
+  func drag(_ column: Int, _ row: Int) throws { try send("\u{1B}[<32;\(column + 1);\(row + 1)M") }
+
   /// Presses and releases the left button on a cell, in one write.
   func click(_ column: Int, _ row: Int) throws {
     try send("\u{1B}[<0;\(column + 1);\(row + 1)M\u{1B}[<0;\(column + 1);\(row + 1)m")
@@ -223,7 +226,37 @@ final class PlayPane {
     #expect(trace.inputs.contains { $0.input == .select("delete") })
     #expect(
       trace.expectations.map(\.kind) == [.outcome(1, .perform("delete")), .outcomeCount(1)])
-    #expect(trace.replay().result.outcomes == [.perform("delete")])
+    #expect(try trace.replay().result.outcomes == [.perform("delete")])
+  }
+
+  @Test(.enabled(if: hasTmux, "tmux is not installed: the terminal tests of `play` are skipped"))
+  func slideToSelectHoversTheRowsAndTheReleaseSelects() throws {
+    // M10: long press, slide onto the menu (hover), off it (hover none), back onto a row, release.
+    let pane = try PlayPane()
+    try pane.waitForScreen(showing: "idle")
+    try pane.press(10, 2)
+    var screen = try pane.waitForScreen(showing: "presented apple", "Favorite", "Delete")
+    let favorite = try #require(PlayPane.cell(of: "Favorite", in: screen))
+    let delete = try #require(PlayPane.cell(of: "Delete", in: screen))
+    try pane.drag(favorite.column, favorite.row)
+    screen = try pane.waitForScreen(showing: "highlight favorite", "presented --hover favorite--> presented")
+    try pane.drag(10, 2)  // back over the preview: no row
+    try pane.waitForScreen(showing: "highlight none", "presented --hover none--> presented")
+    try pane.drag(delete.column, delete.row)
+    try pane.waitForScreen(showing: "highlight delete")
+    try pane.release(delete.column, delete.row)
+    try pane.waitForScreen(showing: "outcomes: 1 perform delete")
+    try pane.waitForScreen(showing: "dismissing --timer fade--> idle")
+    try pane.keys("q")
+    #expect(try pane.exitStatus() == 0)
+    let (trace, check) = try pane.checkRecording()
+    #expect(check.stdout == "1 passed, 0 failed\n")
+    let inputs = trace.inputs.map(\.input).filter {
+      if case .move = $0 { return false }
+      return $0 != .tick
+    }
+    #expect(inputs == [.down(Point(84, 24)), .hover("favorite"), .hover(nil), .hover("delete"), .up])
+    #expect(try trace.replay().result.outcomes == [.perform("delete")])
   }
 
   @Test(.enabled(if: hasTmux, "tmux is not installed: the terminal tests of `play` are skipped"))
@@ -248,7 +281,7 @@ final class PlayPane {
     #expect(check.stdout == "1 passed, 0 failed\n")
     #expect(
       trace.inputs.map(\.input).filter { $0 != .tick } == [.down(Point(84, 24)), .up, .tapPreview, .closed])
-    #expect(trace.replay().result.outcomes == [.navigate("apple-card", .sheet)])
+    #expect(try trace.replay().result.outcomes == [.navigate("apple-card", .sheet)])
   }
 
   @Test(.enabled(if: hasTmux, "tmux is not installed: the terminal tests of `play` are skipped"))
@@ -277,7 +310,7 @@ final class PlayPane {
     #expect(try pane.exitStatus() == 0)
     let (trace, check) = try pane.checkRecording()
     #expect(check.stdout == "1 passed, 0 failed\n")
-    #expect(trace.replay().result.outcomes == [.tap("note"), .dismiss(.escape), .perform("red")])
+    #expect(try trace.replay().result.outcomes == [.tap("note"), .dismiss(.escape), .perform("red")])
     #expect(trace.text.contains("expect outcome 3 perform red\nexpect outcomes 3\n"))
   }
 

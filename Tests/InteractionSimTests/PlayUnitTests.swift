@@ -93,7 +93,7 @@ import Testing
           action delete "Delete" destructive
       """)
     let layout = Layout(columns: 100, rows: 40)
-    var machine = InteractionMachine(scene: trace.scene)
+    var machine = try InteractionMachine(scene: trace.scene)
     var mapping = InputMapping()
     func action(_ event: TerminalEvent) -> HostAction {
       let stage = Stage(appearance: machine.appearance(at: machine.now), scene: machine.scene, layout: layout)
@@ -148,24 +148,50 @@ import Testing
     #expect(action(.key(.interrupt)) == .quit)
   }
 
-  @Test func aReleaseOnARowAfterADragSelectsIt() throws {
-    let trace = try Trace.parse("target apple frame=0,0,390,48\n  action favorite \"Favorite\"\n")
+  @Test func aDragOverTheRowsHoversThemAndTheReleaseIsAPlainUp() throws {
+    // M10: the host says which row the pointer is over; the machine selects on `up`.
+    let trace = try Trace.parse(
+      "target apple frame=0,0,390,48\n  action favorite \"Favorite\"\n  action copy \"Copy\"\n")
     let layout = Layout(columns: 100, rows: 40)
-    var machine = InteractionMachine(scene: trace.scene)
+    var machine = try InteractionMachine(scene: trace.scene)
     var mapping = InputMapping()
-    let idle = Stage(appearance: machine.appearance(at: .zero), scene: machine.scene, layout: layout)
-    _ = mapping.action(
-      for: .mouse(MouseEvent(kind: .press, button: .left, column: 10, row: 2)), machine: machine, stage: idle,
-      layout: layout)
+    func action(_ kind: MouseEvent.Kind, _ column: Int, _ row: Int) -> HostAction {
+      let stage = Stage(appearance: machine.appearance(at: machine.now), scene: machine.scene, layout: layout)
+      return mapping.action(
+        for: .mouse(MouseEvent(kind: kind, button: .left, column: column, row: row)), machine: machine,
+        stage: stage, layout: layout)
+    }
+    func send(_ action: HostAction, at instant: Instant) -> [Report] {
+      guard case .send(let inputs) = action else { return [] }
+      return inputs.flatMap { machine.send($0, at: instant) }
+    }
+    #expect(action(.press, 10, 2) == .send([.down(Point(84, 24))]))
     _ = machine.send(.down(Point(84, 24)), at: .zero)
+    #expect(action(.motion, 11, 2) == .send([.move(Point(92, 24))]), "lifting: no hover yet")
     _ = machine.advance(to: .milliseconds(835))
     let stage = Stage(appearance: machine.appearance(at: machine.now), scene: machine.scene, layout: layout)
     let menu = try #require(stage.menu)
-    let row = try #require(menu.rows.first).row
-    let release = MouseEvent(kind: .release, button: .left, column: menu.frame.column + 2, row: row)
+    let favorite = try #require(menu.rows.first).row
+    let copy = try #require(menu.rows.dropFirst().first).row
+    let column = menu.frame.column + 2
+    let point = { (row: Int) in layout.point(column: column, row: row) }
+    #expect(action(.motion, column, favorite) == .send([.move(point(favorite)), .hover("favorite")]))
     #expect(
-      mapping.action(for: .mouse(release), machine: machine, stage: stage, layout: layout)
-        == .send([.up, .select("favorite")]))
+      action(.motion, column + 1, favorite) == .send([.move(layout.point(column: column + 1, row: favorite))])
+    )
+    #expect(action(.motion, 10, 2) == .send([.move(Point(84, 24)), .hover(nil)]), "off the rows: none")
+    let hover = action(.motion, column, copy)
+    #expect(hover == .send([.move(point(copy)), .hover("copy")]))
+    _ = send(hover, at: .milliseconds(900))
+    #expect(machine.highlightedItemID == "copy")
+    let release = action(.release, column, copy)
+    #expect(release == .send([.up]), "a plain up: the machine selects the hovered row")
+    let reports = send(release, at: .milliseconds(950))
+    let outcomes = reports.compactMap { report -> Outcome? in
+      guard case .transition(let transition) = report else { return nil }
+      return transition.outcome
+    }
+    #expect(outcomes == [.perform("copy")])
   }
 
   @Test func theFrameDiffWritesOnlyWhatChanged() {

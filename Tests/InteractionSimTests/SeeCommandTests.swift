@@ -135,7 +135,7 @@ struct SeeCommandTests {
       #expect(!svg.contains(forbidden), "\(forbidden)")
     }
     let trace = try Trace.parse(TraceFixtures.bytes(tracePath))
-    let phases = TimelineExpectations.phaseOccurrences(of: trace)
+    let phases = try TimelineExpectations.phaseOccurrences(of: trace)
     let bands = document.elements(ofClass: "band")
     #expect(bands.count == phases.count)
     #expect(bands.map { $0.attributes["class"] ?? "" } == phases.map { "band band-" + $0.text })
@@ -242,7 +242,7 @@ struct SeeCommandTests {
     #expect(run.status == 0)
     let shrunk = try Trace.parse(run.stdout)
     #expect(shrunk.expectations.map { $0.text } == ["expect outcome 1 perform delete"])
-    let replay = shrunk.replay().result
+    let replay = try shrunk.replay().result
     #expect(
       replay.failures.map { $0.message } == ["expected outcome 1 perform delete, got outcome 1 tap apple"])
     #expect(shrunk.inputs.count <= 2)

@@ -116,9 +116,9 @@ public enum SVGCheck {
 public enum TimelineExpectations {
   /// The phase occurrences of a replay, counted from its transcript: a new band each time an
   /// interaction enters a phase other than idle from another phase.
-  public static func phaseOccurrences(of trace: Trace) -> [Phase] {
+  public static func phaseOccurrences(of trace: Trace) throws -> [Phase] {
     var result: [Phase] = []
-    for case .transition(let transition) in trace.replay().reports
+    for case .transition(let transition) in try trace.replay().reports
     where transition.interaction != 0 && transition.to != .idle && transition.from != transition.to {
       result.append(transition.to)
     }

@@ -13,8 +13,8 @@ struct TestStoreTests {
   ])
 
   @Test("a correct long-press story passes with no failures")
-  func correctStoryPasses() {
-    var store = InteractionTestStore(scene: scene)
+  func correctStoryPasses() throws {
+    var store = try InteractionTestStore(scene: scene)
     store.send(
       .down(Point(100, 20)), at: .zero,
       expecting: [
@@ -36,8 +36,8 @@ struct TestStoreTests {
   }
 
   @Test("advance(to:) without expecting keeps the timers' reports for receive")
-  func advanceThenReceive() {
-    var store = InteractionTestStore(scene: scene)
+  func advanceThenReceive() throws {
+    var store = try InteractionTestStore(scene: scene)
     store.send(.down(Point(100, 20)), at: .zero)
     store.receive([.transition(.idle, .pressing)])
     store.advance(to: .milliseconds(835))
@@ -48,10 +48,10 @@ struct TestStoreTests {
   }
 
   @Test("a failure is an issue at the caller's line, with the report as the transcript prints it")
-  func failureAtTheCallersLine() {
+  func failureAtTheCallersLine() throws {
     let expectedLine = #line + 4
-    withKnownIssue {
-      var store = InteractionTestStore(scene: scene)
+    try withKnownIssue {
+      var store = try InteractionTestStore(scene: scene)
       store.send(.down(Point(100, 20)), at: .zero)
       store.finish()  // the unasserted report fails here
     } matching: { issue in
@@ -63,10 +63,10 @@ struct TestStoreTests {
   }
 
   @Test("a store dropped without finish() is an issue at the line that made it")
-  func droppedUnfinishedFails() {
+  func droppedUnfinishedFails() throws {
     let creationLine = #line + 2
-    withKnownIssue {
-      var store = InteractionTestStore(scene: scene)
+    try withKnownIssue {
+      var store = try InteractionTestStore(scene: scene)
       store.send(.down(Point(100, 20)), at: .zero)
       _ = store.unasserted
     } matching: { issue in
@@ -76,11 +76,11 @@ struct TestStoreTests {
   }
 
   @Test("a wrong phase, a wrong effect list and an unexpected outcome each fail, at their own lines")
-  func mismatchesFail() {
+  func mismatchesFail() throws {
     let first = #line + 4
     let second = #line + 5  // the call below wraps over two lines
-    withKnownIssue {
-      var store = InteractionTestStore(scene: scene)
+    try withKnownIssue {
+      var store = try InteractionTestStore(scene: scene)
       store.send(
         .down(Point(100, 20)), at: .zero, expecting: [.transition(.idle, .lifting, effects: [.haptic])])
       store.send(.up, at: .milliseconds(100), expecting: [.transition(.pressing, .idle)])
@@ -97,9 +97,9 @@ struct TestStoreTests {
   }
 
   @Test("a missing report and an ignored input where a transition was expected fail")
-  func missingAndKindMismatchFail() {
-    withKnownIssue {
-      var store = InteractionTestStore(scene: scene)
+  func missingAndKindMismatchFail() throws {
+    try withKnownIssue {
+      var store = try InteractionTestStore(scene: scene)
       store.send(
         .down(Point(500, 500)), at: .zero,
         expecting: [.transition(.idle, .pressing), .transition(.pressing, .idle)])
@@ -113,9 +113,9 @@ struct TestStoreTests {
   }
 
   @Test("ignored inputs are asserted with their reason")
-  func ignoredWithReason() {
-    withKnownIssue {
-      var store = InteractionTestStore(scene: scene)
+  func ignoredWithReason() throws {
+    try withKnownIssue {
+      var store = try InteractionTestStore(scene: scene)
       store.send(.down(Point(500, 500)), at: .zero, expecting: [.ignored(.idle, reason: .noTargetHit)])
       store.send(.up, at: .milliseconds(1), expecting: [.ignored(.idle, .up, reason: .fingerNotDown)])
       let failures = store.finish()

@@ -9,7 +9,6 @@ import { engine, describe } from "./engine.js";
 import { PlaySession } from "./play.js";
 import { ReplaySession } from "./replay.js";
 import { InputMapping } from "./input.js";
-import { label } from "./render.js";
 
 /** The scenes offered first: the seeds' album card, fruit list and message bubbles. */
 const FEATURED = [
@@ -31,7 +30,6 @@ const state = {
   replay: null,
   playing: false,
   frame: null,
-  transcriptLines: 0,
   focusHeld: false,
 };
 
@@ -141,7 +139,6 @@ function appendTranscript(line) {
   const atBottom = transcript.scrollTop + transcript.clientHeight >= transcript.scrollHeight - 4;
   transcript.append(node);
   if (atBottom) transcript.scrollTop = transcript.scrollHeight;
-  state.transcriptLines += 1;
   showOutcomes();
 }
 
@@ -172,7 +169,6 @@ function closeSessions() {
   $("transcript").replaceChildren();
   $("outcomes").replaceChildren();
   $("expectations").replaceChildren();
-  state.transcriptLines = 0;
 }
 
 /** Starts the chosen mode over a trace's text. */

@@ -6,8 +6,7 @@
 //   its motion `move X,Y`, its release `up`, and the system taking it away (`pointercancel`) `cancel`.
 // - While the menu is shown, the finger that long-pressed sliding over the menu's rows says which row
 //   it is over (`hover ID`, `hover none`: SPEC M10); lifting it there selects that row (the machine
-//   does, on `up`). A mouse or pen moving over the rows with no button says the same. With a module
-//   built before M10 (it refuses `hover`), the release on a row sends `up`, then `select ID`.
+//   does, on `up`). A mouse or pen moving over the rows with no button says the same.
 // - While the preview or the menu is shown, another press is a tap, resolved where it is released, on
 //   what it was pressed on: a row is `select ID`, the open submenu's title `key left`, the preview
 //   `tap-preview`, anywhere else `tap-outside` (a `down` there would be ignored, SPEC M9).
@@ -63,7 +62,6 @@ export class InputMapping {
     this.press = null; // { pointerId, point } of the pointer handed to the machine as `down`
     this.tap = null; // { pointerId, hit } of a tap on the lifted preview, the menu or beside them
     this.hovered = null; // the row id under the pointer, last said with `hover`
-    this.hoverSupported = true; // false once the module refuses `hover` (a build before SPEC M10)
     screen.addEventListener("pointerdown", (event) => this.pointerDown(event));
     screen.addEventListener("pointermove", (event) => this.pointerMove(event));
     screen.addEventListener("pointerup", (event) => this.pointerUp(event));
@@ -151,13 +149,7 @@ export class InputMapping {
     const id = target.kind === "menu" && target.row?.kind === "item" ? target.row.node.id : null;
     if (id === this.hovered) return;
     this.hovered = id;
-    if (!this.hoverSupported) return;
-    try {
-      session.send(`hover ${id ?? "none"}`);
-    } catch (error) {
-      if (error?.code !== "trace" && error?.code !== "input") throw error;
-      this.hoverSupported = false; // then the release on a row selects it, as the terminal does
-    }
+    session.send(`hover ${id ?? "none"}`);
   }
 
   pointerUp(event) {
@@ -165,9 +157,7 @@ export class InputMapping {
     if (!session) return;
     if (this.press?.pointerId === event.pointerId) {
       this.press = null;
-      const presented = session.phase === "presented";
-      session.send("up");
-      if (!this.hoverSupported && presented && this.hovered) session.send(`select ${this.hovered}`);
+      session.send("up"); // on a hovered row, the machine selects it (M10)
       this.hovered = null;
       return;
     }

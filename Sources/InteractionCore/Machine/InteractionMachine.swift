@@ -6,7 +6,7 @@
 /// reach it (T4).
 ///
 /// ```swift
-/// var machine = InteractionMachine(scene: scene)
+/// var machine = try InteractionMachine(scene: scene)
 /// var sink = ReportCollector()
 /// machine.send(.down(Point(100, 20)), at: .zero, to: &sink)
 /// machine.advance(to: .milliseconds(500), to: &sink)  // the hold fires: lifting
@@ -44,8 +44,18 @@ public struct InteractionMachine: Sendable {
   /// signed 64-bit nanoseconds. An input stamped later is ignored as ``IgnoreReason/instantTooLate(_:)``.
   public let latestInstant: Instant
 
-  /// Creates a machine at rest over a scene.
-  public init(scene: Scene, configuration: Configuration = .standard) {
+  /// Creates a machine at rest over a scene, once the scene and the configuration obey the rules of a
+  /// trace (``SceneRules/validate(_:configuration:)``, SPEC I9): the one door through which every
+  /// host (Swift, the C ABI, JavaScript) makes a machine. An invalid scene or configuration is
+  /// rejected here, before any input, with the element and the rule it breaks.
+  public init(scene: Scene, configuration: Configuration = .standard) throws(SceneError) {
+    try SceneRules.validate(scene, configuration: configuration)
+    self.init(checked: scene, configuration: configuration)
+  }
+
+  /// Creates a machine over a scene and a configuration that have passed
+  /// ``SceneRules/validate(_:configuration:)``.
+  init(checked scene: Scene, configuration: Configuration) {
     self.scene = scene
     self.configuration = configuration
     self.removedTargets = Array(repeating: false, count: scene.targets.count)
@@ -89,8 +99,8 @@ public struct InteractionMachine: Sendable {
   /// `cancel` does not undo it (I6).
   public var pendingDestination: String? {
     switch state {
-    case .committing(let committing): return compiled.names.string(committing.destination)
-    case .dismissing(let dismissing): return dismissing.destination.map { compiled.names.string($0) }
+    case .committing(let committing): return compiled.names.string(committing.route.destination)
+    case .dismissing(let dismissing): return dismissing.route.map { compiled.names.string($0.destination) }
     default: return nil
     }
   }
@@ -106,7 +116,8 @@ public struct InteractionMachine: Sendable {
   /// (T2), then the input, then any timer the input set that is due already (a zero duration), so that
   /// the machine never rests in a state whose deadline has come and a tick at this instant would find
   /// nothing left to fire (T3). An instant earlier than ``now``, or later than ``latestInstant``, is
-  /// reported as ignored and changes nothing (T1). A `tick` only advances time (T3).
+  /// reported as ignored and changes nothing (T1). A point beyond ±1,000,000 pt or a force outside
+  /// 0…1 is ignored as out of range (I9). A `tick` only advances time (T3).
   ///
   /// Inlinable so that a host's own sink is specialized into its call site: no report is copied through
   /// a witness table.
@@ -197,18 +208,22 @@ public struct InteractionMachine: Sendable {
   /// `Machine+Steps.swift`.
   @inlinable
   mutating func handle(_ input: Input) -> Step {
+    // A point or a force that no trace can hold is ignored before any rule reads it (SPEC I9): two
+    // comparisons, and no arithmetic on it can overflow.
     switch input {
-    case .down(let point): return down(at: point)
-    case .move(let point): return move(to: point)
+    case .down(let point): return SceneRules.isCoordinate(point) ? down(at: point) : ignore(.valueOutOfRange)
+    case .move(let point): return SceneRules.isCoordinate(point) ? move(to: point) : ignore(.valueOutOfRange)
     case .up: return up()
-    case .force(let force): return press(force: force)
+    case .force(let force):
+      return SceneRules.isFraction(force) ? press(force: force) : ignore(.valueOutOfRange)
     case .cancel: return systemCancel()
     case .tapPreview: return tapPreview()
     case .select(let id): return select(id)
     case .tapOutside: return dismissFromOutside(input, reason: .outside)
     case .dismiss: return dismissFromOutside(input, reason: .host)
     case .closed: return closeDestination()
-    case .rightClick(let point): return rightClick(at: point)
+    case .rightClick(let point):
+      return SceneRules.isCoordinate(point) ? rightClick(at: point) : ignore(.valueOutOfRange)
     case .focus(let id): return focus(id)
     case .key(let key): return press(key)
     case .remove(let id): return remove(id)
@@ -282,23 +297,6 @@ extension InteractionMachine {
   /// and the fade (a dismissal). From any instant up to it, every deadline is exact: none saturates.
   /// With the standard configuration and no deferred element it is 9223372036.019775807 s.
   public static func latestInstant(scene: Scene, configuration: Configuration) -> Instant {
-    var slowestLoad: Int64 = 0
-    for target in scene.targets {
-      for node in target.menu.nodes where node.kind == .deferred {
-        slowestLoad = max(slowestLoad, node.loadTime.nanoseconds)
-      }
-    }
-    func sum(_ terms: Int64...) -> Int64 {
-      var total: Int64 = 0
-      for term in terms {
-        let (next, overflow) = total.addingReportingOverflow(max(term, 0))
-        total = overflow ? .max : next
-      }
-      return total
-    }
-    let span = max(
-      sum(configuration.hold.nanoseconds, configuration.lift.nanoseconds, slowestLoad),
-      sum(configuration.commit.nanoseconds), sum(configuration.fade.nanoseconds))
-    return Instant(nanoseconds: Int64.max - span)
+    SceneRules.latestInstant(for: configuration, in: scene)
   }
 }

@@ -15,7 +15,7 @@ extension InteractionMachine {
     guard !removedTargets[index] else { return ignore(.removedTarget) }
     focusedTarget = index
     return transition(
-      .input(.focus(id), name: Int32(index)), to: state, effects: EffectCodes(.focus(Int32(index))))
+      .focus(Int32(index)), to: state, effects: EffectCodes(.focus(Int32(index))))
   }
 
   /// K2, K3, M3, M4: a key press.

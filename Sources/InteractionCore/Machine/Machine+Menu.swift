@@ -10,12 +10,12 @@ extension InteractionMachine {
       return ignore(.menuNotShown)
     case .presented(let presenting):
       guard !presenting.compact else { return ignore(.noPreview) }
-      guard let destination = compiled.targets[presenting.target].destination else {
+      guard let route = compiled.targets[presenting.target].route else {
         return beginDismissal(
           target: presenting.target, compact: false, menuShown: true, trigger: trigger,
           outcome: .dismiss(.preview))
       }
-      return commit(target: presenting.target, to: destination, menuShown: true, trigger: trigger)
+      return commit(target: presenting.target, to: route, menuShown: true, trigger: trigger)
     case .idle, .pressing, .committing, .dismissing, .showingDestination:
       return ignore(.noRule)
     }
@@ -29,23 +29,22 @@ extension InteractionMachine {
       return ignore(.menuNotShown)
     case .presented(let presenting):
       let target = presenting.target
-      let menu = scene.targets[target].menu
-      guard let index = menu.index(of: id) else { return ignore(.notInLevel) }
-      let placement = menu.placement(of: index, loadedCount: presenting.loadedCount)
+      guard let index = scene.targets[target].menu.index(of: id) else { return ignore(.notInLevel) }
+      let placement = scene.targets[target].menu.placement(of: index, loadedCount: presenting.loadedCount)
       guard placement.level == presenting.level else { return ignore(.notInLevel) }
       guard !placement.loading else { return ignore(.loading) }
-      let node = menu.nodes[index]
-      switch node.kind {
+      let trigger = TriggerCode.select(nodeName(target, index))
+      switch scene.targets[target].menu.nodes[index].kind {
       case .root, .deferred:
         return ignore(.deferredElement)
-      case .submenu where node.isInline:
+      case .submenu where scene.targets[target].menu.nodes[index].isInline:
         return ignore(.notInLevel)
       case .submenu:
-        return openSubmenu(index, in: presenting, trigger: .input(.select(id), name: nodeName(target, index)))
+        return openSubmenu(index, in: presenting, trigger: trigger)
       case .action:
-        if node.isHidden { return ignore(.hidden) }
-        if node.isDisabled { return ignore(.disabled) }
-        return choose(index, in: presenting, trigger: .input(.select(id), name: nodeName(target, index)))
+        if scene.targets[target].menu.nodes[index].isHidden { return ignore(.hidden) }
+        if scene.targets[target].menu.nodes[index].isDisabled { return ignore(.disabled) }
+        return choose(index, in: presenting, trigger: trigger)
       }
     case .idle, .pressing, .committing, .dismissing, .showingDestination:
       return ignore(.noRule)
@@ -83,7 +82,7 @@ extension InteractionMachine {
     guard !removedTargets[index] else { return ignore(.removedTarget) }
     removedTargets[index] = true
     let name = Int32(index)
-    let trigger = TriggerCode.input(.remove(id), name: name)
+    let trigger = TriggerCode.remove(name)
     var effects = EffectCodes()
     if focusedTarget == index {
       focusedTarget = nil
@@ -126,7 +125,7 @@ extension InteractionMachine {
       }
     }
     let item = id.flatMap { hoverable($0, in: presenting) }
-    let trigger = TriggerCode.input(.hover(id), name: name)
+    let trigger = TriggerCode.hover(name)
     if item == presenting.highlight && (item == nil || presenting.highlightIsHovered) {
       return ignore(.highlightUnchanged)
     }
@@ -212,14 +211,12 @@ extension InteractionMachine {
       effects.append(.setItemState(item: id, state: toggled))
     }
     effects.append(.performAction(target: Int32(targetIndex), action: id))
-    let node = scene.targets[targetIndex].menu.nodes[index]
-    if node.keepsMenuPresented {
+    if scene.targets[targetIndex].menu.nodes[index].keepsMenuPresented {
       return transition(trigger, to: .presented(presenting), effects: effects)
     }
     return beginDismissal(
       target: targetIndex, compact: presenting.compact, menuShown: true, trigger: trigger,
       outcome: .perform(id), leading: effects,
-      destination: compiled.nodeDestinations[Int(compiled.targets[targetIndex].nodeOffset) + index],
-      presentation: node.presentation)
+      route: compiled.nodeRoutes[Int(compiled.targets[targetIndex].nodeOffset) + index])
   }
 }

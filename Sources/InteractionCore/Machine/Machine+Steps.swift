@@ -14,33 +14,30 @@ extension InteractionMachine {
 
   /// M1, P7: the preview commits to the target's destination; the outcome is decided here.
   @inline(__always)
-  mutating func commit(target index: Int, to destination: Int32, menuShown: Bool, trigger: TriggerCode)
-    -> Step
-  {
-    let presentation = compiled.targets[index].presentation
+  mutating func commit(target index: Int, to route: Route, menuShown: Bool, trigger: TriggerCode) -> Step {
     var effects = EffectCodes()
     if menuShown { effects.append(.hideMenu) }
-    effects.append(.beginCommit(destination))
+    effects.append(.beginCommit(route.destination))
     let next = Committing(
-      target: index, since: now, deadline: now + configuration.commit, lifted: liftedSoFar,
-      destination: destination, presentation: presentation)
+      target: index, since: now, deadline: now + configuration.commit, lifted: liftedSoFar, route: route)
     return transition(
-      trigger, to: .committing(next), effects: effects, outcome: .navigate(destination, presentation))
+      trigger, to: .committing(next), effects: effects,
+      outcome: .navigate(route.destination, route.presentation))
   }
 
   /// M2, M3, M7: the preview (or compact menu) starts fading into the overlay; the outcome is decided
-  /// here. `leading` effects come first; `destination` is shown when the fade ends (M2).
+  /// here. `leading` effects come first; `route` is shown when the fade ends (M2).
   @inline(__always)
   mutating func beginDismissal(
     target index: Int, compact: Bool, menuShown: Bool, trigger: TriggerCode, outcome: OutcomeCode,
-    leading: EffectCodes = EffectCodes(), destination: Int32? = nil, presentation: Presentation = .push
+    leading: EffectCodes = EffectCodes(), route: Route? = nil
   ) -> Step {
     var effects = leading
     if menuShown { effects.append(.hideMenu) }
     effects.append(.beginFadeToOverlay)
     let next = Dismissing(
       target: index, since: now, deadline: now + configuration.fade, compact: compact, lifted: liftedSoFar,
-      destination: destination, presentation: presentation)
+      route: route)
     return transition(trigger, to: .dismissing(next), effects: effects, outcome: outcome)
   }
 

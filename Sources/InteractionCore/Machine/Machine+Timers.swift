@@ -29,23 +29,20 @@ extension InteractionMachine {
       return transition(.load(id), to: .presented(presenting), effects: EffectCodes(.showLoadedItems(id)))
     case .committing(let committing):
       // M1: the commit ends and the destination shows.
-      let shown = ShowingDestination(
-        target: committing.target, since: now, destination: committing.destination,
-        presentation: committing.presentation)
+      let route = committing.route
       return transition(
-        .timer(.commit), to: .showingDestination(shown),
-        effects: EffectCodes(.showDestination(committing.destination, committing.presentation)))
+        .timer(.commit),
+        to: .showingDestination(ShowingDestination(target: committing.target, since: now, route: route)),
+        effects: EffectCodes(.showDestination(route.destination, route.presentation)))
     case .dismissing(let dismissing):
       // M5, M2: the fade ends; an action's destination shows now.
-      guard let destination = dismissing.destination else {
+      guard let route = dismissing.route else {
         return transition(.timer(.fade), to: .idle, effects: EffectCodes(.endFade))
       }
-      let shown = ShowingDestination(
-        target: dismissing.target, since: now, destination: destination, presentation: dismissing.presentation
-      )
       return transition(
-        .timer(.fade), to: .showingDestination(shown),
-        effects: EffectCodes(.endFade, .showDestination(destination, dismissing.presentation)))
+        .timer(.fade),
+        to: .showingDestination(ShowingDestination(target: dismissing.target, since: now, route: route)),
+        effects: EffectCodes(.endFade, .showDestination(route.destination, route.presentation)))
     }
   }
 }

@@ -24,7 +24,7 @@ extension InteractionMachine {
     switch state {
     case .pressing(let pressing):
       let slop = configuration.slop.millipoints
-      if point.squaredDistance(to: pressing.origin) > slop * slop {
+      if point.squaredDistance(withinRangeTo: pressing.origin) > slop * slop {
         return cancelPress(pressing, trigger: trigger, reason: .moved)
       }
       return transition(trigger, to: state)
@@ -91,8 +91,8 @@ extension InteractionMachine {
   /// P7: a force at or above `pop` commits, where the target has a destination.
   private mutating func pop(_ force: Fraction, target: Int, menuShown: Bool, trigger: TriggerCode) -> Step {
     guard force >= configuration.pop else { return ignore(.belowThreshold) }
-    guard let destination = compiled.targets[target].destination else { return ignore(.noDestination) }
-    return commit(target: target, to: destination, menuShown: menuShown, trigger: trigger)
+    guard let route = compiled.targets[target].route else { return ignore(.noDestination) }
+    return commit(target: target, to: route, menuShown: menuShown, trigger: trigger)
   }
 
   /// P4, M3: the system cancels touches.

@@ -91,6 +91,15 @@ struct Presenting: Hashable, Sendable {
   var loadedCount: Int
 }
 
+/// Where a decided route leads: a destination's name, as its index in the machine's
+/// ``ReportNames``, and how it is shown (SPEC M1, M2).
+struct Route: Hashable, Sendable {
+  /// The destination's name index.
+  var destination: Int32
+  /// Pushed or as a sheet.
+  var presentation: Presentation
+}
+
 /// The preview expands into its destination.
 struct Committing: Hashable, Sendable {
   /// The target's index.
@@ -102,10 +111,8 @@ struct Committing: Hashable, Sendable {
   /// How long the preview had been lifting when the commit began (`lift` once it had lifted): the
   /// appearance's ``Appearance/previewPresence`` rises on from there (section 7).
   var lifted: Interval
-  /// The destination's name, as its index in the machine's ``ReportNames``.
-  var destination: Int32
-  /// How it is shown.
-  var presentation: Presentation
+  /// The destination it commits to.
+  var route: Route
 }
 
 /// The preview fades into the overlay.
@@ -121,11 +128,8 @@ struct Dismissing: Hashable, Sendable {
   /// How long the preview had been lifting when the fade began (`lift` once it had lifted): the
   /// appearance's ``Appearance/previewPresence`` falls from there (section 7).
   var lifted: Interval
-  /// A destination to show when the fade ends (an action's share sheet, say), as its index in the
-  /// machine's ``ReportNames``; `nil` for none.
-  var destination: Int32?
-  /// How that destination is shown.
-  var presentation: Presentation
+  /// A destination to show when the fade ends (an action's share sheet, say), `nil` for none.
+  var route: Route?
 }
 
 /// A destination covers the source.
@@ -134,8 +138,9 @@ struct ShowingDestination: Hashable, Sendable {
   var target: Int
   /// When the destination was shown.
   var since: Instant
-  /// The destination's name, as its index in the machine's ``ReportNames``.
-  var destination: Int32
-  /// How it is shown.
-  var presentation: Presentation
+  /// The destination shown.
+  var route: Route
+
+  /// The shown destination's name index.
+  var destination: Int32 { route.destination }
 }

@@ -264,6 +264,9 @@ public enum IgnoreReason: Hashable, Sendable {
   case instantTooLate(Instant)
   /// A `hover` that would leave the highlight as it is (SPEC M10).
   case highlightUnchanged
+  /// The input's point lies beyond ±1,000,000 pt, or its force outside 0…1: a value no trace can hold
+  /// (``SceneRules``, SPEC I9); it is not handled.
+  case valueOutOfRange
 
   /// The reason of a kind that names nothing or the id that `input` names.
   @inlinable
@@ -299,6 +302,7 @@ public enum IgnoreReason: Hashable, Sendable {
     case .timeWentBackwards: self = .timeWentBackwards(.zero)
     case .instantTooLate: self = .instantTooLate(.zero)
     case .highlightUnchanged: self = .highlightUnchanged
+    case .valueOutOfRange: self = .valueOutOfRange
     }
   }
 
@@ -328,6 +332,7 @@ public enum IgnoreReason: Hashable, Sendable {
     case .timeWentBackwards: return .timeWentBackwards
     case .instantTooLate: return .instantTooLate
     case .highlightUnchanged: return .highlightUnchanged
+    case .valueOutOfRange: return .valueOutOfRange
     }
   }
 

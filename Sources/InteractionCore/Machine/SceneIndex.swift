@@ -14,8 +14,8 @@ final class SceneIndex: Sendable {
   /// The targets' hit-test geometry, in z order: all that a point passing over a target reads.
   let hitBoxes: [HitBox]
   /// For every node of every menu (at ``CompiledTarget/nodeOffset`` + node index): the index of the
-  /// action's destination name, `nil` for none.
-  let nodeDestinations: [Int32?]
+  /// action's destination and how it is shown, `nil` for none.
+  let nodeRoutes: [Route?]
   /// For every target (from ``CompiledTarget/deferredBase``): the load times of its deferred elements,
   /// in load order.
   let loadTimes: [Interval]
@@ -25,18 +25,18 @@ final class SceneIndex: Sendable {
     var previews: [PreviewSlot] = []
     for target in scene.targets { strings.append(target.id) }
     var targets: [CompiledTarget] = []
-    var nodeDestinations: [Int32?] = []
+    var nodeRoutes: [Route?] = []
     var loadTimes: [Interval] = []
     for (index, target) in scene.targets.enumerated() {
       let nodeBase = Int32(strings.count)
-      let nodeOffset = Int32(nodeDestinations.count)
+      let nodeOffset = Int32(nodeRoutes.count)
       for node in target.menu.nodes { strings.append(node.id) }
       for node in target.menu.nodes {
         if let destination = node.destination {
-          nodeDestinations.append(Int32(strings.count))
+          nodeRoutes.append(Route(destination: Int32(strings.count), presentation: node.presentation))
           strings.append(destination)
         } else {
-          nodeDestinations.append(nil)
+          nodeRoutes.append(nil)
         }
       }
       func add(_ string: String?) -> Int32? {
@@ -58,7 +58,7 @@ final class SceneIndex: Sendable {
     self.names = ReportNames(strings: strings, previews: previews, fractions: [configuration.overlay])
     self.targets = targets
     self.hitBoxes = scene.targets.map { HitBox(frame: $0.frame, shape: $0.shape) }
-    self.nodeDestinations = nodeDestinations
+    self.nodeRoutes = nodeRoutes
     self.loadTimes = loadTimes
   }
 
@@ -94,14 +94,12 @@ struct CompiledTarget: Sendable {
   var id: Int32
   /// The index of its first node's id in ``ReportNames``.
   var nodeBase: Int32
-  /// Where its nodes start in ``SceneIndex/nodeDestinations``.
+  /// Where its nodes start in ``SceneIndex/nodeRoutes``.
   var nodeOffset: Int32
   /// The index of its primary action's name, `nil` for none.
   var primary: Int32?
-  /// The index of the name of the destination a preview commit shows, `nil` for none.
-  var destination: Int32?
-  /// How that destination is shown.
-  var presentation: Presentation
+  /// The destination a preview commit shows, and how, `nil` for none.
+  var route: Route?
   /// Where its deferred load times start in ``SceneIndex/loadTimes``, and how many there are.
   var deferredBase: Int32
   var deferredCount: Int32
@@ -117,8 +115,7 @@ struct CompiledTarget: Sendable {
     self.nodeBase = nodeBase
     self.nodeOffset = nodeOffset
     self.primary = primary
-    self.destination = destination
-    presentation = target.presentation
+    route = destination.map { Route(destination: $0, presentation: target.presentation) }
     self.deferredBase = deferredBase
     self.deferredCount = deferredCount
   }

@@ -1,3 +1,13 @@
+extension ItemState {
+  /// The state after the action is chosen (SPEC M2): `off` and `mixed` become `on`, `on` becomes `off`.
+  public var toggled: ItemState {
+    switch self {
+    case .off, .mixed: return .on
+    case .on: return .off
+    }
+  }
+}
+
 /// A menu action: a row that does something when chosen.
 public struct Action: Hashable, Sendable {
   /// The action's id, unique within its target's menu.

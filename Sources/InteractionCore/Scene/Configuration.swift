@@ -37,11 +37,13 @@ public struct Configuration: Hashable, Sendable {
   /// The defaults of SPEC section 1.
   public static let standard = Configuration()
 
-  /// Whether every value lies in its range: durations and slop at least 0, fractions in 0…1, and
-  /// `peek` not above `pop`.
-  public var isValid: Bool {
-    hold >= .zero && lift >= .zero && commit >= .zero && fade >= .zero && slop >= .zero
-      && overlay >= .zero && overlay <= .one && peek >= .zero && peek <= .one && pop >= .zero
-      && pop <= .one && peek <= pop
+  /// Whether every value lies in its range (``SceneRules/validate(_:)-(Configuration)``): durations
+  /// from 0 to ``SceneRules/maximumDuration``, slop from 0 to ``Length/limit`` points, fractions in
+  /// 0…1, and `peek` not above `pop`. A machine is made only with a valid configuration.
+  public var isValid: Bool { (try? validate()) != nil }
+
+  /// Throws the first rule of SPEC section 1 that the configuration breaks (``SceneRules``).
+  public func validate() throws(SceneError) {
+    try SceneRules.validate(self)
   }
 }

@@ -10,7 +10,11 @@ public enum ContentShape: Hashable, Sendable {
   case circle
 
   /// Whether `point` lies inside this shape filling `frame`; a point on the edge is inside (P1).
+  ///
+  /// Exact integer arithmetic that cannot overflow: a frame outside the ranges a scene may have
+  /// (``SceneRules/isFrame(_:)``) holds no point, and radii are clamped to 0…half the shorter side.
   public func contains(_ point: Point, in frame: Rect) -> Bool {
+    guard SceneRules.isFrame(frame) else { return false }
     let minX = frame.origin.x.millipoints
     let minY = frame.origin.y.millipoints
     let width = frame.size.width.millipoints
@@ -108,10 +112,11 @@ public struct CornerRadii: Hashable, Sendable {
     self.init(topLeft: radius, topRight: radius, bottomRight: radius, bottomLeft: radius)
   }
 
-  /// Each radius clamped to `limit` (half the shorter side, SPEC section 9).
+  /// Each radius clamped to `limit` (half the shorter side, SPEC section 9), and a negative one to 0.
   func clamped(to limit: Length) -> CornerRadii {
-    CornerRadii(
-      topLeft: min(topLeft, limit), topRight: min(topRight, limit),
-      bottomRight: min(bottomRight, limit), bottomLeft: min(bottomLeft, limit))
+    func clamp(_ radius: Length) -> Length { max(.zero, min(radius, limit)) }
+    return CornerRadii(
+      topLeft: clamp(topLeft), topRight: clamp(topRight), bottomRight: clamp(bottomRight),
+      bottomLeft: clamp(bottomLeft))
   }
 }

@@ -12,9 +12,11 @@ public struct Length: Hashable, Comparable, Sendable {
     self.millipoints = millipoints
   }
 
-  /// Creates a length of a whole number of points.
+  /// Creates a length of a whole number of points; beyond what thousandths of a point can hold, the
+  /// largest or smallest length (which no scene or input accepts: ``SceneRules``).
   public init(points: Int64) {
-    self.millipoints = points * 1000
+    let (product, overflow) = points.multipliedReportingOverflow(by: 1000)
+    self.millipoints = overflow ? (points < 0 ? .min : .max) : product
   }
 
   /// The largest magnitude in whole points that a coordinate or size may have: one million.
@@ -29,14 +31,16 @@ public struct Length: Hashable, Comparable, Sendable {
   /// Orders lengths.
   public static func < (lhs: Length, rhs: Length) -> Bool { lhs.millipoints < rhs.millipoints }
 
-  /// The sum of two lengths.
+  /// The sum of two lengths, saturating at the largest and smallest lengths.
   public static func + (lhs: Length, rhs: Length) -> Length {
-    Length(millipoints: lhs.millipoints + rhs.millipoints)
+    let (sum, overflow) = lhs.millipoints.addingReportingOverflow(rhs.millipoints)
+    return Length(millipoints: overflow ? (rhs.millipoints < 0 ? .min : .max) : sum)
   }
 
-  /// The difference of two lengths.
+  /// The difference of two lengths, saturating at the largest and smallest lengths.
   public static func - (lhs: Length, rhs: Length) -> Length {
-    Length(millipoints: lhs.millipoints - rhs.millipoints)
+    let (difference, overflow) = lhs.millipoints.subtractingReportingOverflow(rhs.millipoints)
+    return Length(millipoints: overflow ? (rhs.millipoints < 0 ? .max : .min) : difference)
   }
 
   /// The length as the shortest exact decimal (`12.5`, `-3`, `0.001`).
@@ -61,11 +65,25 @@ public struct Point: Hashable, Sendable {
     self.init(x: Length(points: x), y: Length(points: y))
   }
 
-  /// The squared straight-line distance to `other`, in squared thousandths of a point.
+  /// The squared straight-line distance to `other`, in squared thousandths of a point; `Int64.max`
+  /// where it cannot be represented (never for two points within ±``Length/limit`` points).
   public func squaredDistance(to other: Point) -> Int64 {
-    let dx = x.millipoints - other.x.millipoints
-    let dy = y.millipoints - other.y.millipoints
-    return dx * dx + dy * dy
+    let dx = x.millipoints.subtractingReportingOverflow(other.x.millipoints)
+    let dy = y.millipoints.subtractingReportingOverflow(other.y.millipoints)
+    let dx2 = dx.partialValue.multipliedReportingOverflow(by: dx.partialValue)
+    let dy2 = dy.partialValue.multipliedReportingOverflow(by: dy.partialValue)
+    let sum = dx2.partialValue.addingReportingOverflow(dy2.partialValue)
+    if dx.overflow || dy.overflow || dx2.overflow || dy2.overflow || sum.overflow { return .max }
+    return sum.partialValue
+  }
+
+  /// ``squaredDistance(to:)`` for two points that ``SceneRules/isCoordinate(_:)-(Point)`` accepts,
+  /// where it cannot overflow: the machine's hot path (P3).
+  @inline(__always)
+  func squaredDistance(withinRangeTo other: Point) -> Int64 {
+    let dx = x.millipoints &- other.x.millipoints
+    let dy = y.millipoints &- other.y.millipoints
+    return dx &* dx &+ dy &* dy
   }
 
   /// The point as trace text, `X,Y`.

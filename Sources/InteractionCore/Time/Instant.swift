@@ -14,14 +14,14 @@ public struct Instant: Hashable, Comparable, Sendable {
   /// The start of the timeline.
   public static let zero = Instant(nanoseconds: 0)
 
-  /// Creates the instant that lies the given number of milliseconds after the start.
+  /// Creates the instant that lies the given number of milliseconds after the start (saturating).
   public static func milliseconds(_ value: Int64) -> Instant {
-    Instant(nanoseconds: value * 1_000_000)
+    Instant(nanoseconds: saturating(value, times: 1_000_000))
   }
 
-  /// Creates the instant that lies the given number of whole seconds after the start.
+  /// Creates the instant that lies the given number of whole seconds after the start (saturating).
   public static func seconds(_ value: Int64) -> Instant {
-    Instant(nanoseconds: value * 1_000_000_000)
+    Instant(nanoseconds: saturating(value, times: 1_000_000_000))
   }
 
   /// Orders instants by their position on the timeline.
@@ -29,10 +29,10 @@ public struct Instant: Hashable, Comparable, Sendable {
     lhs.nanoseconds < rhs.nanoseconds
   }
 
-  /// The instant that lies `interval` after `instant`, saturating at the end of the timeline.
+  /// The instant that lies `interval` after `instant`, saturating at either end of the timeline.
   public static func + (instant: Instant, interval: Interval) -> Instant {
     let (sum, overflow) = instant.nanoseconds.addingReportingOverflow(interval.nanoseconds)
-    return Instant(nanoseconds: overflow ? Int64.max : sum)
+    return Instant(nanoseconds: overflow ? (interval.nanoseconds < 0 ? Int64.min : Int64.max) : sum)
   }
 
   /// The interval from `rhs` to `lhs` (negative when `lhs` lies earlier).

@@ -14,14 +14,14 @@ public struct Interval: Hashable, Comparable, Sendable {
   /// The empty interval.
   public static let zero = Interval(nanoseconds: 0)
 
-  /// An interval of the given number of milliseconds.
+  /// An interval of the given number of milliseconds (saturating).
   public static func milliseconds(_ value: Int64) -> Interval {
-    Interval(nanoseconds: value * 1_000_000)
+    Interval(nanoseconds: saturating(value, times: 1_000_000))
   }
 
-  /// An interval of the given number of whole seconds.
+  /// An interval of the given number of whole seconds (saturating).
   public static func seconds(_ value: Int64) -> Interval {
-    Interval(nanoseconds: value * 1_000_000_000)
+    Interval(nanoseconds: saturating(value, times: 1_000_000_000))
   }
 
   /// Orders intervals by length.
@@ -36,4 +36,12 @@ public struct Interval: Hashable, Comparable, Sendable {
     if elapsed.nanoseconds >= nanoseconds { return 1 }
     return Double(elapsed.nanoseconds) / Double(nanoseconds)
   }
+}
+
+/// `value * factor` (a positive factor), or the largest or smallest `Int64` where the product cannot be
+/// represented: a host's huge count of milliseconds or seconds is out of range, never a trap.
+@inline(__always)
+func saturating(_ value: Int64, times factor: Int64) -> Int64 {
+  let (product, overflow) = value.multipliedReportingOverflow(by: factor)
+  return overflow ? (value < 0 ? .min : .max) : product
 }

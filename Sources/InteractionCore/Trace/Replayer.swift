@@ -69,9 +69,12 @@ public struct Replayer<Sink: ReportSink> {
   private var wantedInOrder: [Int] = []
   private var nextWanted = 0
 
-  /// Creates a replayer over a scene, with the expectations to check, sending reports to `sink`.
-  public init(scene: Scene, configuration: Configuration, expectations: [Expectation], sink: Sink) {
-    self.init(
+  /// Creates a replayer over a scene, with the expectations to check, sending reports to `sink`; a
+  /// scene or configuration that breaks a rule of a trace is refused (SPEC I9).
+  public init(scene: Scene, configuration: Configuration, expectations: [Expectation], sink: Sink)
+    throws(SceneError)
+  {
+    try self.init(
       scene: scene, configuration: configuration, expectations: expectations, sink: sink,
       keepingEveryOutcome: true)
   }
@@ -82,8 +85,17 @@ public struct Replayer<Sink: ReportSink> {
   public init(
     scene: Scene, configuration: Configuration, expectations: [Expectation], sink: Sink,
     keepingEveryOutcome: Bool
+  ) throws(SceneError) {
+    self.init(
+      machine: try InteractionMachine(scene: scene, configuration: configuration), expectations: expectations,
+      sink: sink, keepingEveryOutcome: keepingEveryOutcome)
+  }
+
+  /// Creates a replayer over a machine at rest.
+  init(
+    machine: InteractionMachine, expectations: [Expectation], sink: consuming Sink, keepingEveryOutcome: Bool
   ) {
-    machine = InteractionMachine(scene: scene, configuration: configuration)
+    self.machine = machine
     tap = OutcomeTap(base: sink, outcomes: [])
     if !keepingEveryOutcome {
       var wanted = Set<Int>()
@@ -109,8 +121,8 @@ public struct Replayer<Sink: ReportSink> {
 
   /// Creates a replayer for a whole trace's scene, configuration and expectations; its inputs are
   /// still to be sent.
-  public init(trace: Trace, sink: Sink) {
-    self.init(
+  public init(trace: Trace, sink: Sink) throws(SceneError) {
+    try self.init(
       scene: trace.scene, configuration: trace.configuration, expectations: trace.expectations, sink: sink)
   }
 
@@ -227,9 +239,13 @@ public struct Replayer<Sink: ReportSink> {
 extension Replayer: Sendable where Sink: Sendable {}
 
 extension Trace {
-  /// Replays the whole trace, sending every report to `sink`, and checks its expectations.
-  public func replay<Sink: ReportSink>(to sink: inout Sink) -> ReplayResult {
-    var replayer = Replayer(trace: self, sink: consume sink)
+  /// Replays the whole trace, sending every report to `sink`, and checks its expectations. A trace
+  /// built through the API whose scene or configuration breaks a rule of the format is refused before
+  /// any input (SPEC I9); one that ``Trace/parse(_:)-([UInt8])`` returns never is.
+  public func replay<Sink: ReportSink>(to sink: inout Sink) throws(SceneError) -> ReplayResult {
+    let machine = try InteractionMachine(scene: scene, configuration: configuration)
+    var replayer = Replayer(
+      machine: machine, expectations: expectations, sink: consume sink, keepingEveryOutcome: true)
     for input in inputs { replayer.send(input) }
     let result = replayer.finish()
     sink = replayer.sink
@@ -237,16 +253,18 @@ extension Trace {
   }
 
   /// Replays the whole trace and returns its reports with the result.
-  public func replay() -> (reports: [Report], result: ReplayResult) {
+  public func replay() throws(SceneError) -> (reports: [Report], result: ReplayResult) {
     var collector = ReportCollector()
-    let result = replay(to: &collector)
+    let result = try replay(to: &collector)
     return (collector.reports, result)
   }
 
   /// The transcript of the trace's replay, each line ending in a line feed.
   public var transcript: String {
-    var sink = TranscriptSink()
-    _ = replay(to: &sink)
-    return sink.text
+    get throws(SceneError) {
+      var sink = TranscriptSink()
+      _ = try replay(to: &sink)
+      return sink.text
+    }
   }
 }

@@ -40,6 +40,9 @@ public struct TraceError: Error, Hashable, Sendable {
     case conflictingFlags
     /// A quoted title with no closing quote on its line.
     case unterminatedString
+    /// A backslash in a title before anything but `"` or another backslash (`\"` and `\\` are the only
+    /// escapes, SPEC section 9).
+    case invalidEscape
     /// A control character anywhere in a line (a tab between tokens is allowed).
     case controlCharacter
     /// Bytes that are not UTF-8.

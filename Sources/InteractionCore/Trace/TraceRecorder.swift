@@ -5,7 +5,7 @@
 /// started from and every input with its instant, and keeps the outcomes.
 ///
 /// ```swift
-/// var recorder = TraceRecorder(scene: scene)
+/// var recorder = try TraceRecorder(scene: scene)
 /// recorder.send(.down(Point(100, 20)), at: .zero, to: &sink)
 /// recorder.send(.up, at: .milliseconds(600), to: &sink)
 /// let text = recorder.text(expectingOutcomes: true)  // a trace file
@@ -13,8 +13,12 @@
 ///
 /// The replay of the trace equals what the host saw, followed by what ``InteractionMachine/settle(to:)``
 /// adds (a replay lets time run on after the last input; call ``settle(to:)`` to see the same). An input
-/// stamped before the machine's current instant is ignored by the machine (SPEC T1) and is not recorded,
-/// since a trace cannot hold it.
+/// stamped before the machine's current instant, or after its ``InteractionMachine/latestInstant``, is
+/// ignored by the machine (SPEC T1) and is not recorded, since a trace cannot hold it. An input that a
+/// trace cannot hold for another reason (a point beyond ±1,000,000 pt, a force outside 0…1, an id the
+/// scene does not declare) is ignored by the machine too, and is recorded as a `tick` at its instant,
+/// so that time moves in the replay as it did here (SPEC I9): the replay then lacks only its
+/// `ignored` line.
 public struct TraceRecorder: Sendable {
   /// The machine, as the host would read it.
   public private(set) var machine: InteractionMachine
@@ -25,9 +29,11 @@ public struct TraceRecorder: Sendable {
 
   private var decided: [(interaction: Int, outcome: Outcome)] = []
 
-  /// Starts recording a machine at rest over a scene.
-  public init(scene: Scene, configuration: Configuration = .standard) {
-    machine = InteractionMachine(scene: scene, configuration: configuration)
+  /// Starts recording a machine at rest over a scene. A scene or configuration that a trace could not
+  /// hold is refused here, with the error ``InteractionMachine/init(scene:configuration:)`` gives
+  /// (SPEC I9): the recorder never writes what it cannot read.
+  public init(scene: Scene, configuration: Configuration = .standard) throws(SceneError) {
+    machine = try InteractionMachine(scene: scene, configuration: configuration)
     initialScene = scene
   }
 
@@ -39,12 +45,32 @@ public struct TraceRecorder: Sendable {
 
   /// Hands the machine an input at an instant (``InteractionMachine/send(_:at:to:)``) and records it.
   public mutating func send<Sink: ReportSink>(_ input: Input, at instant: Instant, to sink: inout Sink) {
-    if instant >= machine.now { inputs.append(TimedInput(instant: instant, input: input)) }
+    if instant >= machine.now && instant <= machine.latestInstant {
+      let written = isWritable(input) ? input : .tick
+      inputs.append(TimedInput(instant: instant, input: written))
+    }
     var tap = OutcomeTap(base: consume sink, outcomes: [])
     swap(&tap.outcomes, &decided)
     machine.send(input, at: instant, to: &tap)
     swap(&tap.outcomes, &decided)
     sink = tap.base
+  }
+
+  /// Whether a trace can hold the input (SPEC section 9, I9): a point within ±1,000,000 pt, a force in
+  /// 0…1, an id that the scene declares (a `select` or a `hover` names an item of some target's menu;
+  /// `focus` and `remove` a target). The machine ignores every other input, changing nothing but its clock.
+  func isWritable(_ input: Input) -> Bool {
+    switch input {
+    case .down(let point), .move(let point), .rightClick(let point): return SceneRules.isCoordinate(point)
+    case .force(let force): return SceneRules.isFraction(force)
+    case .select(let id), .hover(let id?):
+      return initialScene.targets.contains { target in
+        target.menu.nodes.dropFirst().contains { $0.id == id }
+      }
+    case .hover(nil): return true
+    case .focus(let id), .remove(let id): return initialScene.index(of: id) != nil
+    case .up, .cancel, .tapPreview, .tapOutside, .dismiss, .closed, .key, .tick: return true
+    }
   }
 
   /// Hands the machine an input and returns the reports.

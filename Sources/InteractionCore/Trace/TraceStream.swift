@@ -116,16 +116,12 @@ public struct StreamingReplay: Sendable {
   public init(expectationLines: [(number: Int, bytes: [UInt8])]) {
     scanned = expectationLines
     replayer = Replayer(
-      scene: Scene(), configuration: .standard, expectations: [], sink: DiscardingSink(),
-      keepingEveryOutcome: false)
+      machine: InteractionMachine(checked: Scene(), configuration: .standard), expectations: [],
+      sink: DiscardingSink(), keepingEveryOutcome: false)
   }
 
   /// Reads one line (without its line feed) and replays it if it is an input.
   public mutating func read(line: UnsafeBufferPointer<UInt8>, number: Int) throws(TraceError) {
-    if started, let (instant, input) = parser.fastInputLine(line, number: number) {
-      replayer.send(input, at: instant)
-      return
-    }
     switch try parser.parse(line: line, number: number) {
     case .input(let input)?:
       if !started { start(after: number) }
@@ -163,9 +159,17 @@ public struct StreamingReplay: Sendable {
       }
     }
     scanned = []
-    replayer = Replayer(
-      scene: parser.scene, configuration: parser.configuration, expectations: expectations,
-      sink: DiscardingSink(), keepingEveryOutcome: false)
+    do throws(SceneError) {
+      // The parser checks every rule as it reads (SceneRules), so this never throws; were it to, the
+      // error is the trace's, at the first input.
+      replayer = try Replayer(
+        scene: parser.scene, configuration: parser.configuration, expectations: expectations,
+        sink: DiscardingSink(), keepingEveryOutcome: false)
+    } catch {
+      if scanError == nil {
+        scanError = TraceError(error.traceErrorKind, line: number, column: 1, message: error.description)
+      }
+    }
     expectations = []
   }
 }

@@ -2,10 +2,8 @@
 ///
 /// The layout is canonical: the header, one `set` line with the values that differ from the defaults,
 /// the targets with their menus (two spaces a level), the inputs, then the expectations. A trace that
-/// `Trace.parse` returned always writes back exactly; a trace built
-/// in code writes back exactly when its ids, names and titles are ones the format can hold (a title
-/// with a double quote or a control character cannot be written, and is written with them replaced by
-/// `'` and a space).
+/// `Trace.parse` returned always writes back exactly; so does a trace built in code whose scene passes
+/// ``SceneRules`` (titles may hold quotes and backslashes, written `\"` and `\\`).
 public enum TraceWriter {
   /// The trace as text, one statement a line, each ending in a line feed.
   public static func text(for trace: Trace) -> String {
@@ -83,27 +81,27 @@ public enum TraceWriter {
     }
   }
 
-  /// A title in double quotes; a double quote or a control character in it, which the format cannot
-  /// hold, becomes `'` or a space.
+  /// A title in double quotes, as SPEC section 9 writes it: a double quote as `\"`, a backslash as
+  /// `\\`, every other character as it is (emoji and right-to-left text included). A control
+  /// character, which no trace line may hold, becomes a space: a scene that passes ``SceneRules`` has
+  /// none, so what a recorder writes is never altered.
   static func quoted(_ title: String) -> String {
-    var clean = true
-    for scalar in title.unicodeScalars
-    where scalar == "\"" || scalar.value < 0x20 || scalar.value == 0x7F
-      || (scalar.value >= 0x80 && scalar.value <= 0x9F)
+    var plain = true
+    for byte in title.utf8
+    where byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte < 0x20 || byte == 0x7F
+      || byte == 0xC2
     {
-      clean = false
+      plain = false
       break
     }
-    if clean { return "\"" + title + "\"" }
+    if plain { return "\"" + title + "\"" }
     var result = "\""
     for scalar in title.unicodeScalars {
-      if scalar == "\"" {
-        result += "'"
-      } else if scalar.value < 0x20 || scalar.value == 0x7F || (scalar.value >= 0x80 && scalar.value <= 0x9F)
-      {
-        result += " "
-      } else {
-        result.unicodeScalars.append(scalar)
+      switch scalar.value {
+      case 0x22: result += "\\\""
+      case 0x5C: result += "\\\\"
+      case 0..<0x20, 0x7F...0x9F: result += " "
+      default: result.unicodeScalars.append(scalar)
       }
     }
     return result + "\""

@@ -1,6 +1,14 @@
 /// The kinds of ``Effect``: what the host must do after a transition. Numbers are stable forever
 /// (``VocabularyWord``); a report's packed effect codes hold them (6 bits: at most 63 kinds).
 public enum EffectKind: UInt8, VocabularyWord {
+  /// Each word's spelling in the order of its number.
+  public static var spellings: StaticString {
+    """
+    highlight unhighlight primary haptic show-preview show-menu hide-menu open-submenu close-submenu
+    highlight-item show-loaded set-state clear-selection perform begin-fade end-fade begin-commit
+    show-destination close-destination focus unfocus
+    """
+  }
   /// `highlight TARGET`: highlight the source view under the finger (P1).
   case highlightSource = 1
   /// `unhighlight TARGET`: remove the source view's highlight.
@@ -43,34 +51,4 @@ public enum EffectKind: UInt8, VocabularyWord {
   case focus = 20
   /// `unfocus TARGET` (M7).
   case unfocus = 21
-
-  /// The table's name.
-  public static var tableName: String { "EffectKind" }
-
-  /// The effect's first word in transcripts.
-  public var spelling: String {
-    switch self {
-    case .highlightSource: return "highlight"
-    case .unhighlightSource: return "unhighlight"
-    case .runPrimaryAction: return "primary"
-    case .haptic: return "haptic"
-    case .showPreview: return "show-preview"
-    case .showMenu: return "show-menu"
-    case .hideMenu: return "hide-menu"
-    case .openSubmenu: return "open-submenu"
-    case .closeSubmenu: return "close-submenu"
-    case .highlightItem: return "highlight-item"
-    case .showLoadedItems: return "show-loaded"
-    case .setItemState: return "set-state"
-    case .clearSelection: return "clear-selection"
-    case .performAction: return "perform"
-    case .beginFade: return "begin-fade"
-    case .endFade: return "end-fade"
-    case .beginCommit: return "begin-commit"
-    case .showDestination: return "show-destination"
-    case .closeDestination: return "close-destination"
-    case .focus: return "focus"
-    case .unfocus: return "unfocus"
-    }
-  }
 }

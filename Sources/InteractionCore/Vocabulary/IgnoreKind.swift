@@ -2,6 +2,15 @@
 /// forever (``VocabularyWord``). The ``spelling`` is a stable name for tools (C, JavaScript, JSON); the
 /// transcript prints the ``phrase(naming:detail:)``.
 public enum IgnoreKind: UInt8, VocabularyWord {
+  /// Each word's spelling in the order of its number.
+  public static var spellings: StaticString {
+    """
+    no-rule no-target-hit screen-busy menu-not-shown no-preview no-destination below-threshold
+    finger-not-down not-in-level hidden disabled loading deferred-element removed-target unknown-target
+    nothing-focused nothing-highlighted not-a-submenu at-root-level at-end time-went-backwards
+    instant-too-late highlight-unchanged value-out-of-range
+    """
+  }
   /// The state has no rule for this input (M9).
   case noRule = 1
   /// A `down` or `right-click` hit no target (P1).
@@ -48,77 +57,6 @@ public enum IgnoreKind: UInt8, VocabularyWord {
   case instantTooLate = 22
   /// A `hover` that would leave the highlight as it is (M10).
   case highlightUnchanged = 23
-
-  /// The table's name.
-  public static var tableName: String { "IgnoreKind" }
-
-  /// A stable name for the reason.
-  public var spelling: String {
-    switch self {
-    case .noRule: return "no-rule"
-    case .noTargetHit: return "no-target-hit"
-    case .screenBusy: return "screen-busy"
-    case .menuNotShown: return "menu-not-shown"
-    case .noPreview: return "no-preview"
-    case .noDestination: return "no-destination"
-    case .belowThreshold: return "below-threshold"
-    case .fingerNotDown: return "finger-not-down"
-    case .notInLevel: return "not-in-level"
-    case .hidden: return "hidden"
-    case .disabled: return "disabled"
-    case .loading: return "loading"
-    case .deferredElement: return "deferred-element"
-    case .removedTarget: return "removed-target"
-    case .unknownTarget: return "unknown-target"
-    case .nothingFocused: return "nothing-focused"
-    case .nothingHighlighted: return "nothing-highlighted"
-    case .notASubmenu: return "not-a-submenu"
-    case .atRootLevel: return "at-root-level"
-    case .atEnd: return "at-end"
-    case .timeWentBackwards: return "time-went-backwards"
-    case .instantTooLate: return "instant-too-late"
-    case .highlightUnchanged: return "highlight-unchanged"
-    }
-  }
-
-  /// Whether the phrase names the input's id.
-  public var namesID: Bool {
-    switch self {
-    case .notInLevel, .hidden, .disabled, .loading, .deferredElement, .removedTarget, .unknownTarget:
-      return true
-    default:
-      return false
-    }
-  }
-
-  /// The reason as the transcript prints it, naming `id` (the input's, for the reasons that name one)
-  /// and `detail` (the instant that ``timeWentBackwards`` and ``instantTooLate`` name).
-  public func phrase(naming id: String = "", detail: String = "") -> String {
-    switch self {
-    case .noRule: return "no rule in this state"
-    case .noTargetHit: return "no target hit"
-    case .screenBusy: return "the screen is busy"
-    case .menuNotShown: return "the menu is not shown yet"
-    case .noPreview: return "no preview"
-    case .noDestination: return "no destination"
-    case .belowThreshold: return "below threshold"
-    case .fingerNotDown: return "finger not down"
-    case .notInLevel: return id + " is not in the open level"
-    case .hidden: return id + " is hidden"
-    case .disabled: return id + " is disabled"
-    case .loading: return id + " is still loading"
-    case .deferredElement: return id + " is a deferred element"
-    case .removedTarget: return id + " was removed"
-    case .unknownTarget: return "no target " + id
-    case .nothingFocused: return "nothing focused"
-    case .nothingHighlighted: return "nothing highlighted"
-    case .notASubmenu: return "not a submenu"
-    case .atRootLevel: return "at the root level"
-    case .atEnd: return "at the end"
-    case .timeWentBackwards: return "time went backwards (now " + detail + ")"
-    case .instantTooLate:
-      return "too late: its deadlines would overflow (the latest instant is " + detail + ")"
-    case .highlightUnchanged: return "the highlight does not change"
-    }
-  }
+  /// A point beyond ±1,000,000 pt or a force outside 0…1, which no trace can hold (I9, issue 16).
+  case valueOutOfRange = 24
 }

@@ -1,52 +1,59 @@
-/// A word of the machine's vocabulary: one case of a table that declares, once, the word's stable
-/// number and its spelling in traces and transcripts.
+/// A word of the machine's vocabulary: one case of a table that declares, once, each word's stable
+/// number (its `rawValue`) and its spelling in traces and transcripts (``spellings``).
 ///
-/// **The numbers are stable forever.** A word's `rawValue` never changes meaning: a new word gets the
-/// next unused number, a retired word's number is never given to another. The C ABI and the
-/// JavaScript module (issue 13) expose these numbers, so a value written by one build is read by every
-/// other. 0 is never a word in any table: a zeroed field of a C or JavaScript caller reads as no word.
-/// Each table's numbers run from 1 without gaps (a test checks it), which is what lets a spelling be
-/// looked up without a dictionary.
+/// **The numbers are stable forever.** A word's number never changes meaning: a new word gets the
+/// next number, a retired word's number is never given to another. The C ABI and the JavaScript
+/// module (issue 13) expose these numbers, so a value written by one build is read by every other.
+/// 0 is never a word in any table: a zeroed field of a C or JavaScript caller reads as no word.
 ///
-/// Parsing a spelling (``init(spelling:)``, ``init(utf8:)``), writing one (``spelling``), the
-/// transcript's words and the lists in error messages (``spellingList``) all derive from the table.
-/// `docs/ADDING.md` says how to add a word.
+/// A table is its cases, numbered from 1 without gaps, and ``spellings``: every word's spelling, in
+/// the order of the numbers, so that the word numbered N is the N-th (a test checks that each number
+/// keeps its published spelling). Parsing a spelling (``init(spelling:)``, ``init(utf8:)``), writing
+/// one (``spelling``), the transcript's words and the lists in error messages (``spellingList``) all
+/// derive from it. `docs/ADDING.md` says how to add a word.
 public protocol VocabularyWord: CaseIterable, Hashable, Sendable, RawRepresentable where RawValue == UInt8 {
-  /// The word as traces and transcripts spell it.
-  var spelling: String { get }
-  /// The table's name, as the C ABI and JavaScript mirror it (`InputVerb`, `Phase`, …).
-  static var tableName: String { get }
+  /// Every word's spelling, separated by single spaces or line breaks, in the order of the numbers.
+  static var spellings: StaticString { get }
 }
 
 extension VocabularyWord {
+  /// The word as traces and transcripts spell it.
+  public var spelling: String {
+    var found = ""
+    Self.forEachSpelling { number, bytes in
+      guard number == rawValue else { return true }
+      found = String(decoding: bytes, as: UTF8.self)
+      return false
+    }
+    return found
+  }
+
+  /// The word as trace text (its ``spelling``).
+  public var text: String { spelling }
+
   /// The word with this spelling, `nil` for none (compared byte for byte: spellings are ASCII).
   public init?(spelling: String) {
     self.init(utf8: spelling.utf8)
   }
 
-  /// The word whose spelling is these UTF-8 bytes, `nil` for none. Allocates nothing: the table's
-  /// numbers run from 1 without gaps, so each word is visited by its number.
-  @inlinable
+  /// The word whose spelling is these UTF-8 bytes, `nil` for none. Allocates nothing.
   public init?<Bytes: Collection>(utf8 bytes: Bytes) where Bytes.Element == UInt8 {
-    var raw: UInt8 = 1
-    while let word = Self(rawValue: raw) {
-      let spelling = word.spelling.utf8
-      if spelling.count == bytes.count && spelling.elementsEqual(bytes) {
-        self = word
-        return
-      }
-      raw &+= 1
+    var match: UInt8?
+    Self.forEachSpelling { number, spelling in
+      guard spelling.count == bytes.count && spelling.elementsEqual(bytes) else { return true }
+      match = number
+      return false
     }
-    return nil
+    guard let match, let word = Self(rawValue: match) else { return nil }
+    self = word
   }
 
   /// Every word of the table, in the order of its numbers.
   public static var inOrder: [Self] {
     var words: [Self] = []
-    var raw: UInt8 = 1
-    while let word = Self(rawValue: raw) {
-      words.append(word)
-      raw &+= 1
+    forEachSpelling { number, _ in
+      if let word = Self(rawValue: number) { words.append(word) }
+      return true
     }
     return words
   }
@@ -55,11 +62,29 @@ extension VocabularyWord {
   /// lists (`down, move, up, …`).
   public static func spellingList(separator: String = ", ") -> String {
     var text = ""
-    for word in inOrder {
-      if !text.isEmpty { text += separator }
-      text += word.spelling
+    forEachSpelling { number, bytes in
+      if number > 1 { text += separator }
+      text += String(decoding: bytes, as: UTF8.self)
+      return true
     }
     return text
+  }
+
+  /// Calls `body` with each word's number and spelling, in order, until it returns `false`.
+  static func forEachSpelling(_ body: (UInt8, UnsafeBufferPointer<UInt8>) -> Bool) {
+    let all = spellings
+    let bytes = UnsafeBufferPointer(start: all.utf8Start, count: all.utf8CodeUnitCount)
+    var number: UInt8 = 1
+    var start = 0
+    while start < bytes.count {
+      var end = start
+      while end < bytes.count && bytes[end] != UInt8(ascii: " ") && bytes[end] != UInt8(ascii: "\n") {
+        end += 1
+      }
+      if !body(number, UnsafeBufferPointer(rebasing: bytes[start..<end])) { return }
+      number &+= 1
+      start = end + 1
+    }
   }
 }
 
@@ -68,7 +93,7 @@ extension VocabularyWord {
 public enum Vocabulary {
   /// One table: its name, and each word's number and spelling, in the order of the numbers.
   public struct Table: Hashable, Sendable {
-    /// The table's name (``VocabularyWord/tableName``).
+    /// The table's name, as the C ABI and JavaScript mirror it (`InputVerb`, `Phase`, …).
     public var name: String
     /// Each word's stable number and its spelling.
     public var words: [Word]
@@ -81,19 +106,23 @@ public enum Vocabulary {
       public var spelling: String
     }
 
-    /// The table of a vocabulary word type.
-    public init<W: VocabularyWord>(_ type: W.Type) {
-      name = W.tableName
+    /// The table of a vocabulary word type, under `name`.
+    public init<W: VocabularyWord>(_ name: String, _ type: W.Type) {
+      self.name = name
       words = W.inOrder.map { Word(value: $0.rawValue, spelling: $0.spelling) }
     }
   }
 
-  /// Every table of the vocabulary.
+  /// Every table of the vocabulary that crosses the C ABI and the JavaScript module
+  /// (``InputOperandKind`` describes the trace format, and stays inside).
   public static var tables: [Table] {
     [
-      Table(InputVerb.self), Table(Key.self), Table(TimerName.self), Table(Phase.self),
-      Table(EffectKind.self), Table(OutcomeKind.self), Table(CancelReason.self), Table(DismissReason.self),
-      Table(IgnoreKind.self), Table(ItemState.self), Table(Presentation.self),
+      Table("InputVerb", InputVerb.self), Table("Key", Key.self), Table("TimerName", TimerName.self),
+      Table("Phase", Phase.self),
+      Table("EffectKind", EffectKind.self), Table("OutcomeKind", OutcomeKind.self),
+      Table("CancelReason", CancelReason.self), Table("DismissReason", DismissReason.self),
+      Table("IgnoreKind", IgnoreKind.self), Table("ItemState", ItemState.self),
+      Table("Presentation", Presentation.self),
     ]
   }
 }

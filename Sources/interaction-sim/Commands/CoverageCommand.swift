@@ -39,7 +39,12 @@ enum CoverageCommand: Subcommand {
         badInput = true
         continue
       }
-      coverage.add(trace, text: bytes)
+      do throws(SceneError) {
+        try coverage.add(trace, text: bytes)
+      } catch {
+        TraceFiles.refused(source, error)
+        badInput = true
+      }
     }
     let chart = Explorer(checksInvariants: false).exploreStateSpace().edges
     let summary = CoverageSummary(coverage, chart: chart)

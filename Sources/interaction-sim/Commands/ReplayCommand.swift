@@ -36,16 +36,22 @@ enum ReplayCommand: Subcommand {
   static func run(_ options: Options) -> ExitStatus {
     let source = TraceSource(operand: options.path)
     guard let trace = TraceFiles.trace(of: source) else { return .badInput }
+    do throws(SceneError) {
+      _ = try InteractionMachine(scene: trace.scene, configuration: trace.configuration)
+    } catch {
+      TraceFiles.refused(source, error)
+      return .badInput
+    }
     switch options.format {
     case .text:
       var sink = PrintingSink()
-      _ = trace.replay(to: &sink)
+      _ = try? trace.replay(to: &sink)
       sink.output.flush()
     case .json:
       var sink = JSONPrintingSink()
       sink.output.line("{")
       sink.output.line("  \"transitions\": [")
-      let result = trace.replay(to: &sink)
+      let result = (try? trace.replay(to: &sink)) ?? ReplayResult(outcomes: [], failures: [], inputCount: 0)
       if sink.count > 0 { sink.output.line("    " + sink.pending) }
       sink.output.line("  ],")
       sink.output.line("  \"outcomes\": " + TranscriptJSON.outcomeList(result.outcomes))

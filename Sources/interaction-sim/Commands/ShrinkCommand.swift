@@ -33,7 +33,13 @@ enum ShrinkCommand: Subcommand {
     let source = TraceSource(operand: options.path)
     guard let trace = TraceFiles.trace(of: source) else { return .badInput }
     var sink = DiscardingSink()
-    let result = trace.replay(to: &sink)
+    let result: ReplayResult
+    do throws(SceneError) {
+      result = try trace.replay(to: &sink)
+    } catch {
+      TraceFiles.refused(source, error)
+      return .badInput
+    }
     guard !result.failures.isEmpty else {
       Output.error.line(source.name + ": every expectation holds: nothing to shrink")
       return .expectationFailed

@@ -73,7 +73,12 @@ enum SummaryCommand: Subcommand {
         continue
       }
       var sink = DiscardingSink()
-      let result = trace.replay(to: &sink)
+      guard let result = try? trace.replay(to: &sink) else {
+        failed += 1
+        badInput = true
+        output.line(padded + "  bad input  " + output.paint("FAIL", "31"))
+        continue
+      }
       let counts =
         plural(result.inputCount, "input") + ", " + plural(result.outcomes.count, "outcome")
       if result.passed {

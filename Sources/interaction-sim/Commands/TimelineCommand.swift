@@ -35,7 +35,13 @@ enum TimelineCommand: Subcommand {
     let output = options.output
     let source = TraceSource(operand: path)
     guard let trace = TraceFiles.trace(of: source) else { return .badInput }
-    let timeline = Timeline(trace: trace)
+    let timeline: Timeline
+    do throws(SceneError) {
+      timeline = try Timeline(trace: trace)
+    } catch {
+      TraceFiles.refused(source, error)
+      return .badInput
+    }
     let title = path == "-" ? "<stdin>" : URL(fileURLWithPath: path).lastPathComponent
     let svg = TimelineSVG.render(timeline, title: title)
     if output == "-" {

@@ -51,8 +51,8 @@ struct HostLoop {
   private var pendingSince: Instant?
 
   /// A host over a trace's scene and configuration, drawing into a terminal of the given size.
-  init(trace: Trace, title: String, columns: Int, rows: Int) {
-    recorder = TraceRecorder(scene: trace.scene, configuration: trace.configuration)
+  init(trace: Trace, title: String, columns: Int, rows: Int) throws(SceneError) {
+    recorder = try TraceRecorder(scene: trace.scene, configuration: trace.configuration)
     renderer = Renderer(title: title)
     layout = Layout(columns: columns, rows: rows)
   }

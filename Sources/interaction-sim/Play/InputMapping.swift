@@ -11,8 +11,9 @@ enum HostAction: Equatable {
 /// Turns terminal events into the machine's inputs, as a touch screen's host would.
 ///
 /// - A left press on the scene is `down` at the cell's point; motion with the button held is `move`;
-///   the release is `up`. Released on a menu row after a drag (a long press, then the finger slides
-///   into the menu, as on iOS), it also selects that row.
+///   the release is `up`. Slide to select (SPEC M10): while the menu is presented, a drag that enters
+///   a menu row also sends `hover ID`, and one that leaves the rows `hover none`; the release is a
+///   plain `up`, on which the machine selects the hovered item.
 /// - While the preview or the menu is shown (lifting or presented), a click instead goes where it
 ///   lands: a menu row is `select ID`, the open submenu's title goes back (`key left`), the preview is
 ///   `tap-preview`, anywhere else `tap-outside`.
@@ -23,6 +24,8 @@ enum HostAction: Equatable {
 struct InputMapping {
   /// The cell of the left press handed to the machine as `down`, until its release.
   private var press: (column: Int, row: Int)?
+  /// The item the last `hover` of this press named (`nil` for none, or before any hover).
+  private var hovered: String??
 
   /// The action for an event, given the machine and the stage as drawn.
   mutating func action(
@@ -81,25 +84,40 @@ struct InputMapping {
       }
       guard layout.isInScene(column: mouse.column, row: mouse.row) else { return [] }
       press = (mouse.column, mouse.row)
+      hovered = nil
       return [.down(point)]
     case (.motion, .left):
-      return press == nil ? [] : [.move(point)]
-    case (.release, _):
-      guard let start = press else { return [] }
-      press = nil
-      var result: [Input] = [.up]
-      if machine.phase == .presented, (start.column, start.row) != (mouse.column, mouse.row),
-        case .item(let index)? = stage.menu?.row(atColumn: mouse.column, row: mouse.row)?.kind,
-        let target = stage.target
-      {
-        result.append(.select(machine.scene.targets[target].menu.nodes[index].id))
+      guard press != nil else { return [] }
+      var result: [Input] = [.move(point)]
+      if machine.phase == .presented {
+        let item = hoveredItem(at: mouse, stage: stage, scene: machine.scene)
+        if hovered != .some(item) {
+          hovered = .some(item)
+          result.append(.hover(item))
+        }
       }
       return result
+    case (.release, _):
+      guard press != nil else { return [] }
+      press = nil
+      hovered = nil
+      return [.up]  // on a hovered item, the machine selects it (M10)
     case (.press, .right):
       guard layout.isInScene(column: mouse.column, row: mouse.row) else { return [] }
       return [.rightClick(point)]
     default:
       return []
+    }
+  }
+
+  /// The id of the menu item (or loading placeholder) under the pointer, `nil` over anything else:
+  /// what `hover` says (M10; the machine decides which items it highlights).
+  private func hoveredItem(at mouse: MouseEvent, stage: Stage, scene: Scene) -> String? {
+    guard let target = stage.target, let row = stage.menu?.row(atColumn: mouse.column, row: mouse.row)
+    else { return nil }
+    switch row.kind {
+    case .item(let index), .loading(let index): return scene.targets[target].menu.nodes[index].id
+    case .back, .separator: return nil
     }
   }
 

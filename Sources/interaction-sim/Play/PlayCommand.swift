@@ -89,15 +89,21 @@ enum PlayCommand: Subcommand {
       Output.error.line(record + ": " + Output.error.paint("error:", "1;31") + " cannot write the file")
       return .badInput
     }
+    let size = Terminal.size() ?? (columns: 80, rows: 24)
+    var loop: HostLoop
+    do throws(SceneError) {
+      loop = try HostLoop(
+        trace: trace, title: "play " + (path.split(separator: "/").last.map(String.init) ?? path),
+        columns: size.columns, rows: size.rows)
+    } catch {
+      TraceFiles.refused(TraceSource(name: path, path: path), error)
+      return .badInput
+    }
     guard PlaySignals.install(), Terminal.enter() else {
       PlaySignals.uninstall()
       Output.error.line(Output.error.paint("error:", "1;31") + " cannot put the terminal in raw mode")
       return .badInput
     }
-    let size = Terminal.size() ?? (columns: 80, rows: 24)
-    var loop = HostLoop(
-      trace: trace, title: "play " + (path.split(separator: "/").last.map(String.init) ?? path),
-      columns: size.columns, rows: size.rows)
     let end = loop.run()
     Terminal.restore()
     var status = ExitStatus.success

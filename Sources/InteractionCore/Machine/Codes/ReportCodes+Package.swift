@@ -71,22 +71,12 @@ extension Transition {
       kind: nil, name: -1, cancelReason: .moved, dismissReason: .preview, presentation: .push)
     switch code.outcome {
     case nil: break
-    case .tap(let target)?:
-      fields.kind = .tap
-      fields.name = target
-    case .cancel(let reason)?:
-      fields.kind = .cancel
-      fields.cancelReason = reason
-    case .dismiss(let reason)?:
-      fields.kind = .dismiss
-      fields.dismissReason = reason
-    case .perform(let action)?:
-      fields.kind = .perform
-      fields.name = action
-    case .navigate(let destination, let presentation)?:
-      fields.kind = .navigate
-      fields.name = destination
-      fields.presentation = presentation
+    case .tap(let name)?: (fields.kind, fields.name) = (.tap, name)
+    case .perform(let name)?: (fields.kind, fields.name) = (.perform, name)
+    case .cancel(let reason)?: (fields.kind, fields.cancelReason) = (.cancel, reason)
+    case .dismiss(let reason)?: (fields.kind, fields.dismissReason) = (.dismiss, reason)
+    case .navigate(let name, let presentation)?:
+      (fields.kind, fields.name, fields.presentation) = (.navigate, name, presentation)
     }
     return fields
   }

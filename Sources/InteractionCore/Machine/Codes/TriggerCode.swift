@@ -28,6 +28,22 @@ struct TriggerCode: Hashable, Sendable {
   @inline(__always)
   static func load(_ element: Int32) -> TriggerCode { TriggerCode(.timer(.load), Int64(element)) }
 
+  /// The code of `select ITEM`, by the item's name index.
+  @inline(__always)
+  static func select(_ item: Int32) -> TriggerCode { TriggerCode(.input(.select), Int64(item)) }
+
+  /// The code of `focus TARGET`, by the target's name index.
+  @inline(__always)
+  static func focus(_ target: Int32) -> TriggerCode { TriggerCode(.input(.focus), Int64(target)) }
+
+  /// The code of `remove TARGET`, by the target's name index.
+  @inline(__always)
+  static func remove(_ target: Int32) -> TriggerCode { TriggerCode(.input(.remove), Int64(target)) }
+
+  /// The code of `hover ITEM|none`, by the item's name index (`nil`: none).
+  @inline(__always)
+  static func hover(_ item: Int32?) -> TriggerCode { TriggerCode(.input(.hover), Int64(item ?? -1)) }
+
   /// The code of an input whose id, if it names one, is already the index `name` into the machine's
   /// names (`nil`: none).
   @inline(__always)

@@ -1,0 +1,354 @@
+/// The one set of rules that a scene and a configuration obey, whether a trace declares them or a host
+/// builds them through the API (SPEC I9, sections 1 and 9). ``TraceParser`` asks these predicates of
+/// each token; ``InteractionMachine/init(scene:configuration:)`` asks ``validate(_:configuration:)``
+/// of the whole, so the two can never disagree.
+///
+/// The ranges:
+/// - coordinates within ±``Length/limit`` points, sizes and radii from 0 to ``Length/limit`` points;
+/// - fractions (overlay, peek, pop, force) in 0…1, and `peek` at most `pop`;
+/// - durations (hold, lift, commit, fade, a deferred element's load time) from 0 to
+///   ``maximumDuration``, so that the longest chain of deadlines one input can set (hold, then lift,
+///   then the longest load) stays far inside signed 64-bit nanoseconds, and ``latestInstant(for:in:)``
+///   is the last instant an input may carry (T1);
+/// - slop from 0 to ``Length/limit`` points;
+/// - ids and names in ASCII letters, digits, `-`, `_` and `.`, starting with a letter or a digit;
+///   declared ids and destination names not `root`, `none` or `same`;
+/// - titles without control characters (C0, tab included, DEL and C1): every other character, quotes
+///   and backslashes included, is written by ``TraceWriter``;
+/// - items nested at most ``maximumDepth`` levels deep.
+public enum SceneRules {
+  /// How deep menu items may nest under their target: deeper menus are rejected, so that no code that
+  /// walks a menu tree can exhaust its stack.
+  public static let maximumDepth = 64
+
+  /// The largest duration: 1,000,000,000 seconds (about 31.7 years). Three of them (hold, lift, the
+  /// longest load) still add up to less than the largest instant, so no deadline saturates (T1).
+  public static let maximumDuration = Interval(nanoseconds: 1_000_000_000_000_000_000)
+
+  /// The largest coordinate magnitude, and the largest size or radius, in thousandths of a point.
+  public static let lengthLimit: Int64 = Length.limit * 1000
+
+  // MARK: - Ids and names
+
+  /// Whether a byte may start an id: an ASCII letter or digit.
+  @inline(__always)
+  public static func isIDStart(_ byte: UInt8) -> Bool {
+    (byte >= 0x30 && byte <= 0x39) || (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A)
+  }
+
+  /// Whether a byte may appear in an id: an ASCII letter, a digit, `-`, `_` or `.`.
+  @inline(__always)
+  public static func isIDByte(_ byte: UInt8) -> Bool {
+    isIDStart(byte) || byte == 0x2D || byte == 0x5F || byte == 0x2E
+  }
+
+  /// Whether UTF-8 bytes form a well-formed id or name (SPEC section 9): not empty, letters, digits,
+  /// `-`, `_` and `.`, starting with a letter or a digit.
+  public static func isID<Bytes: Collection>(_ bytes: Bytes) -> Bool where Bytes.Element == UInt8 {
+    guard let first = bytes.first, isIDStart(first) else { return false }
+    for byte in bytes.dropFirst() where !isIDByte(byte) { return false }
+    return true
+  }
+
+  /// Whether a string is a well-formed id or name.
+  public static func isID(_ text: String) -> Bool { isID(text.utf8) }
+
+  /// Whether UTF-8 bytes spell one of the reserved words `root`, `none` and `same`.
+  public static func isReserved<Bytes: Collection>(_ bytes: Bytes) -> Bool where Bytes.Element == UInt8 {
+    guard bytes.count == 4 else { return false }
+    var word: UInt32 = 0
+    for byte in bytes { word = word << 8 | UInt32(byte) }
+    // "root", "none", "same" as big-endian words.
+    return word == 0x726F_6F74 || word == 0x6E6F_6E65 || word == 0x7361_6D65
+  }
+
+  /// Whether a string is one of the reserved words `root`, `none` and `same`.
+  public static func isReserved(_ text: String) -> Bool { isReserved(text.utf8) }
+
+  // MARK: - Titles
+
+  /// Whether a Unicode scalar is a control character that no line of a trace may hold: C0 (tab
+  /// included; the parser allows a tab only between tokens), DEL and C1.
+  @inline(__always)
+  public static func isControl(_ scalar: UInt32) -> Bool {
+    scalar < 0x20 || (scalar >= 0x7F && scalar <= 0x9F)
+  }
+
+  /// The first control character of a title, with its offset in UTF-8 bytes; `nil` when the title can
+  /// be written in a trace (quotes and backslashes are escaped, SPEC section 9).
+  public static func firstControlCharacter(in title: String) -> (offset: Int, scalar: UInt32)? {
+    var offset = 0
+    for scalar in title.unicodeScalars {
+      if isControl(scalar.value) { return (offset, scalar.value) }
+      offset += UTF8.width(scalar)
+    }
+    return nil
+  }
+
+  // MARK: - Ranges
+
+  /// Whether a coordinate lies within ±``Length/limit`` points: two comparisons.
+  @inline(__always)
+  public static func isCoordinate(_ length: Length) -> Bool {
+    length.millipoints >= -lengthLimit && length.millipoints <= lengthLimit
+  }
+
+  /// Whether a size or a radius lies in 0…``Length/limit`` points.
+  @inline(__always)
+  public static func isExtent(_ length: Length) -> Bool {
+    length.millipoints >= 0 && length.millipoints <= lengthLimit
+  }
+
+  /// Whether both coordinates of a point lie within ±``Length/limit`` points.
+  @inline(__always)
+  public static func isCoordinate(_ point: Point) -> Bool {
+    // One unsigned comparison per coordinate: x + limit in 0…2·limit.
+    UInt64(bitPattern: point.x.millipoints &+ lengthLimit) <= UInt64(2 * lengthLimit)
+      && UInt64(bitPattern: point.y.millipoints &+ lengthLimit) <= UInt64(2 * lengthLimit)
+  }
+
+  /// Whether a rectangle's origin is a coordinate and its width and height are extents.
+  public static func isFrame(_ rect: Rect) -> Bool {
+    isCoordinate(rect.origin) && isExtent(rect.size.width) && isExtent(rect.size.height)
+  }
+
+  /// Whether a fraction lies in 0…1.
+  @inline(__always)
+  public static func isFraction(_ fraction: Fraction) -> Bool {
+    UInt64(bitPattern: fraction.millionths) <= UInt64(Fraction.scale)
+  }
+
+  /// Whether a duration lies in 0…``maximumDuration``.
+  @inline(__always)
+  public static func isDuration(_ interval: Interval) -> Bool {
+    UInt64(bitPattern: interval.nanoseconds) <= UInt64(maximumDuration.nanoseconds)
+  }
+
+  /// The longest time from an input to the last deadline it can set without another input: the hold,
+  /// then the lift, then the longest load of a deferred element (a commit or a fade is one duration).
+  /// Exact for a configuration and loads that pass ``validate(_:configuration:)``.
+  public static func longestChain(_ configuration: Configuration, longestLoad: Interval) -> Interval {
+    let chain = configuration.hold.nanoseconds.addingReportingOverflow(configuration.lift.nanoseconds)
+    let withLoad = chain.partialValue.addingReportingOverflow(longestLoad.nanoseconds)
+    if chain.overflow || withLoad.overflow { return Interval(nanoseconds: .max) }
+    return Interval(
+      nanoseconds: max(
+        withLoad.partialValue, configuration.commit.nanoseconds, configuration.fade.nanoseconds))
+  }
+
+  /// The last instant an input may carry so that every deadline it sets can be represented (T1):
+  /// the largest instant less ``longestChain(_:longestLoad:)``. Later inputs are an error in a trace
+  /// and ignored by the machine as ``IgnoreReason/instantTooLate``. With the defaults and no
+  /// deferred element, 9,223,372,036.019775807 s.
+  public static func latestInstant(for configuration: Configuration, in scene: Scene) -> Instant {
+    latestInstant(for: configuration, longestLoad: longestLoad(in: scene))
+  }
+
+  /// The last instant an input may carry, given the longest load time of the scene's deferred elements.
+  public static func latestInstant(for configuration: Configuration, longestLoad: Interval) -> Instant {
+    let chain = longestChain(configuration, longestLoad: longestLoad).nanoseconds
+    return Instant(nanoseconds: chain < 0 ? .max : Int64.max - chain)
+  }
+
+  /// The longest load time of the deferred elements of a scene, zero where there is none.
+  public static func longestLoad(in scene: Scene) -> Interval {
+    var longest = Interval.zero
+    for target in scene.targets {
+      for node in target.menu.nodes where node.kind == .deferred && node.loadTime > longest {
+        longest = node.loadTime
+      }
+    }
+    return longest
+  }
+
+  // MARK: - Whole values
+
+  /// Checks a configuration against SPEC section 1: durations in 0…``maximumDuration``, slop from 0
+  /// to ``Length/limit`` points, overlay, peek and pop in 0…1, and peek at most pop.
+  public static func validate(_ configuration: Configuration) throws(SceneError) {
+    func duration(_ value: Interval, _ name: String) throws(SceneError) {
+      guard isDuration(value) else {
+        throw SceneError(
+          .valueOutOfRange, element: "configuration",
+          message: "expected " + name + " from 0 to 1000000000s, found " + shown(value))
+      }
+    }
+    func fraction(_ value: Fraction, _ name: String) throws(SceneError) {
+      guard isFraction(value) else {
+        throw SceneError(
+          .valueOutOfRange, element: "configuration",
+          message: "expected " + name + " from 0 to 1, found " + value.text)
+      }
+    }
+    try duration(configuration.hold, "hold")
+    guard isExtent(configuration.slop) else {
+      throw SceneError(
+        .valueOutOfRange, element: "configuration",
+        message: "expected slop from 0 to " + String(Length.limit) + " points, found "
+          + configuration.slop.text)
+    }
+    try duration(configuration.lift, "lift")
+    try duration(configuration.commit, "commit")
+    try duration(configuration.fade, "fade")
+    try fraction(configuration.overlay, "overlay")
+    try fraction(configuration.peek, "peek")
+    try fraction(configuration.pop, "pop")
+    guard configuration.peek <= configuration.pop else {
+      throw SceneError(
+        .valueOutOfRange, element: "configuration",
+        message: "expected peek at most pop, found peek " + configuration.peek.text + " above pop "
+          + configuration.pop.text)
+    }
+  }
+
+  /// Checks a scene and a configuration against the rules a trace obeys (SPEC I9), configuration first,
+  /// then each target in order, each menu item in declaration order: the first broken rule is thrown.
+  public static func validate(_ scene: Scene, configuration: Configuration) throws(SceneError) {
+    try validate(configuration)
+    try validate(scene)
+  }
+
+  /// Checks a scene against the rules a trace obeys (SPEC section 9, I9): ids, uniqueness of target ids
+  /// in the scene and of item ids in each target's menu, reserved words, ranges, titles, depth.
+  public static func validate(_ scene: Scene) throws(SceneError) {
+    var targetIndices: [String: Int] = [:]
+    for (index, target) in scene.targets.enumerated() {
+      let element = "target " + shown(target.id)
+      try declaredID(target.id, "a target id", element)
+      if let earlier = targetIndices[target.id] {
+        throw SceneError(
+          .duplicateID, element: element,
+          message: "expected a target id not yet used in the scene, found " + shown(target.id)
+            + " again (target " + String(earlier + 1) + " of the scene)")
+      }
+      targetIndices[target.id] = index
+      try validate(target, element)
+    }
+  }
+
+  private static func validate(_ target: Target, _ element: String) throws(SceneError) {
+    let frame = target.frame
+    for (value, name) in [(frame.origin.x, "x"), (frame.origin.y, "y")] where !isCoordinate(value) {
+      throw outOfRange(element, "a frame's " + name + " within ±" + String(Length.limit) + " points", value)
+    }
+    for (value, name) in [(frame.size.width, "width"), (frame.size.height, "height")] where !isExtent(value) {
+      throw outOfRange(element, "a frame's " + name + " from 0 to " + String(Length.limit) + " points", value)
+    }
+    if case .roundedRectangle(let radii) = target.shape {
+      for radius in [radii.topLeft, radii.topRight, radii.bottomRight, radii.bottomLeft]
+      where !isExtent(radius) {
+        throw outOfRange(element, "a corner radius from 0 to " + String(Length.limit) + " points", radius)
+      }
+    }
+    if case .custom(let name) = target.preview { try checkName(name, "a preview name", element) }
+    if case .named(let name) = target.destination { try destinationName(name, element) }
+    if let size = target.preferredPreviewSize {
+      for value in [size.width, size.height] where !isExtent(value) {
+        throw outOfRange(element, "a preview size from 0 to " + String(Length.limit) + " points", value)
+      }
+    }
+    if let primary = target.primaryAction { try checkName(primary, "a primary action's name", element) }
+    try validate(target.menu, of: target.id)
+  }
+
+  private static func validate(_ menu: Menu, of targetID: String) throws(SceneError) {
+    var itemIndices: [String: Int] = [:]
+    var depth = [0]
+    for index in menu.nodes.indices.dropFirst() {
+      let node = menu.nodes[index]
+      let element = "item " + shown(node.id) + " of target " + shown(targetID)
+      try declaredID(node.id, "an item id", element)
+      if itemIndices[node.id] != nil {
+        throw SceneError(
+          .duplicateID, element: element,
+          message: "expected an item id not yet used in the menu of " + shown(targetID) + ", found "
+            + shown(node.id) + " again")
+      }
+      itemIndices[node.id] = index
+      let level = node.parent >= 0 && node.parent < depth.count ? depth[node.parent] + 1 : 1
+      depth.append(level)
+      if level > maximumDepth {
+        throw SceneError(
+          .nestedTooDeep, element: element,
+          message: "expected items nested at most " + String(maximumDepth) + " levels deep, found one at "
+            + String(level))
+      }
+      if let control = firstControlCharacter(in: node.title) {
+        throw SceneError(
+          .invalidTitle, element: element,
+          message: "expected a title without control characters, found " + hex(control.scalar)
+            + " at byte " + String(control.offset + 1))
+      }
+      if let icon = node.icon { try checkName(icon, "an icon name", element) }
+      if node.kind == .action, let destination = node.destination {
+        try destinationName(destination, element)
+        if node.keepsMenuPresented {
+          throw SceneError(
+            .conflictingFlags, element: element,
+            message:
+              "expected `keep` or `destination=`, not both: an action that keeps the menu presented shows no destination"
+          )
+        }
+      }
+      if node.kind == .deferred && !isDuration(node.loadTime) {
+        throw SceneError(
+          .valueOutOfRange, element: element,
+          message: "expected a load time from 0 to 1000000000s, found " + shown(node.loadTime))
+      }
+    }
+  }
+
+  // MARK: - Pieces
+
+  private static func declaredID(_ id: String, _ expected: String, _ element: String) throws(SceneError) {
+    try checkName(id, expected, element)
+    if isReserved(id) {
+      throw SceneError(
+        .reservedID, element: element,
+        message: "expected " + expected + " other than the reserved root, none and same, found " + shown(id))
+    }
+  }
+
+  private static func destinationName(_ name: String, _ element: String) throws(SceneError) {
+    try declaredID(name, "a destination name", element)
+  }
+
+  private static func checkName(_ name: String, _ expected: String, _ element: String) throws(SceneError) {
+    guard isID(name) else {
+      throw SceneError(
+        .invalidID, element: element,
+        message: "expected " + expected + " (letters, digits, -, _ and ., from a letter or digit), found "
+          + shown(name))
+    }
+  }
+
+  private static func outOfRange(_ element: String, _ expected: String, _ value: Length) -> SceneError {
+    SceneError(.valueOutOfRange, element: element, message: "expected " + expected + ", found " + value.text)
+  }
+
+  /// A duration as a trace writes it, or its nanoseconds where it is negative.
+  private static func shown(_ interval: Interval) -> String {
+    interval.nanoseconds < 0
+      ? DecimalText.seconds(interval.nanoseconds, minimumDecimals: 0) + "s" : interval.traceText
+  }
+
+  /// A string in backquotes, its control characters spelled `U+XXXX`, `\`` as is (an empty id is ``).
+  static func shown(_ text: String) -> String {
+    var result = "`"
+    for scalar in text.unicodeScalars {
+      if isControl(scalar.value) {
+        result += hex(scalar.value)
+      } else {
+        result.unicodeScalars.append(scalar)
+      }
+    }
+    return result + "`"
+  }
+
+  /// `U+00XX` for a scalar.
+  static func hex(_ value: UInt32) -> String {
+    var digits = String(value, radix: 16, uppercase: true)
+    while digits.utf8.count < 4 { digits = "0" + digits }
+    return "U+" + digits
+  }
+}

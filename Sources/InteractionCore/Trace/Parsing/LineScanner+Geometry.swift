@@ -1,0 +1,95 @@
+/// Points, frames, sizes and shapes in a trace line (SPEC section 9, targets and inputs), each made of
+/// the numbers of `LineScanner+Numbers.swift`.
+extension LineScanner {
+  /// A point `X,Y` from a range.
+  @inline(__always)
+  func point(_ start: Int, _ end: Int) throws(TraceError) -> Point {
+    if let comma = find(UInt8(ascii: ","), from: start, to: end),
+      let x = plainLength(start, comma, negative: true), let y = plainLength(comma + 1, end, negative: true)
+    {
+      return Point(x: x, y: y)
+    }
+    return try carefulPoint(start, end)
+  }
+
+  /// ``point(_:_:)`` for every other spelling, and its errors.
+  private func carefulPoint(_ start: Int, _ end: Int) throws(TraceError) -> Point {
+    guard let comma = find(UInt8(ascii: ","), from: start, to: end),
+      find(UInt8(ascii: ","), from: comma + 1, to: end) == nil
+    else {
+      throw unexpected(.malformedStatement, start, end, expected: "a point X,Y")
+    }
+    let x = try length(start, comma, "an x coordinate", negative: true)
+    let y = try length(comma + 1, end, "a y coordinate", negative: true)
+    return Point(x: x, y: y)
+  }
+
+  /// A point `X,Y` from a token.
+  @inline(__always)
+  func point(_ token: Token) throws(TraceError) -> Point {
+    if token.quoted { throw unexpected(.malformedStatement, token, expected: "a point X,Y") }
+    return try point(token.start, token.end)
+  }
+
+  /// A frame `X,Y,W,H`: the size at least 0.
+  func frame(_ start: Int, _ end: Int) throws(TraceError) -> Rect {
+    var commas: [Int] = []
+    var index = start
+    while index < end {
+      if bytes[index] == UInt8(ascii: ",") { commas.append(index) }
+      index += 1
+    }
+    guard commas.count == 3 else {
+      throw unexpected(.malformedStatement, start, end, expected: "a frame X,Y,W,H")
+    }
+    let x = try length(start, commas[0], "a frame's x", negative: true)
+    let y = try length(commas[0] + 1, commas[1], "a frame's y", negative: true)
+    let width = try length(commas[1] + 1, commas[2], "a frame's width", negative: false)
+    let height = try length(commas[2] + 1, end, "a frame's height", negative: false)
+    return Rect(origin: Point(x: x, y: y), size: Size(width: width, height: height))
+  }
+
+  /// A size `WxH`, each at least 0.
+  func size(_ start: Int, _ end: Int) throws(TraceError) -> Size {
+    guard let cross = find(UInt8(ascii: "x"), from: start, to: end),
+      find(UInt8(ascii: "x"), from: cross + 1, to: end) == nil
+    else {
+      throw unexpected(.malformedStatement, start, end, expected: "a size WxH")
+    }
+    let width = try length(start, cross, "a width", negative: false)
+    let height = try length(cross + 1, end, "a height", negative: false)
+    return Size(width: width, height: height)
+  }
+
+  /// A content shape: `rect`, `rounded:R`, `rounded:TL,TR,BR,BL`, `capsule` or `circle`.
+  func shape(_ start: Int, _ end: Int) throws(TraceError) -> ContentShape {
+    if matches(start, end, "rect") { return .rectangle }
+    if matches(start, end, "capsule") { return .capsule }
+    if matches(start, end, "circle") { return .circle }
+    if end - start >= 8 && matches(start, start + 8, "rounded:") {
+      let radiiStart = start + 8
+      var commas: [Int] = []
+      var index = radiiStart
+      while index < end {
+        if bytes[index] == UInt8(ascii: ",") { commas.append(index) }
+        index += 1
+      }
+      if commas.isEmpty {
+        return .roundedRectangle(
+          CornerRadii(uniform: try length(radiiStart, end, "a corner radius", negative: false)))
+      }
+      guard commas.count == 3 else {
+        throw unexpected(
+          .malformedStatement, radiiStart, end, expected: "one corner radius or four, TL,TR,BR,BL")
+      }
+      let topLeft = try length(radiiStart, commas[0], "a corner radius", negative: false)
+      let topRight = try length(commas[0] + 1, commas[1], "a corner radius", negative: false)
+      let bottomRight = try length(commas[1] + 1, commas[2], "a corner radius", negative: false)
+      let bottomLeft = try length(commas[2] + 1, end, "a corner radius", negative: false)
+      return .roundedRectangle(
+        CornerRadii(topLeft: topLeft, topRight: topRight, bottomRight: bottomRight, bottomLeft: bottomLeft))
+    }
+    throw unexpected(
+      .unknownValue, start, end, expected: "a shape (rect, rounded:R, rounded:TL,TR,BR,BL, capsule, circle)")
+  }
+}

@@ -1,0 +1,266 @@
+/// A decimal number as read: its value scaled to an integer, and what was wrong with it, if anything.
+struct ScannedDecimal {
+  /// The value times 10^scale, when it fits.
+  var value: Int64
+  /// The value does not fit in 64 bits at this scale.
+  var overflow: Bool
+  /// Digits past the scale that are not zero.
+  var tooFine: Bool
+}
+
+extension LineScanner {
+  @inline(__always)
+  private static func isDigit(_ byte: UInt8) -> Bool { byte &- UInt8(ascii: "0") < 10 }
+
+  /// Reads `-?DIGITS(.DIGITS)?`, which must fill the range, scaled by 10^scale. Exponents, a leading `+`
+  /// and a leading `.` are named in the error.
+  func decimal(_ start: Int, _ end: Int, scale: Int, _ expected: @autoclosure () -> String)
+    throws(TraceError) -> ScannedDecimal
+  {
+    if let value = plainDecimal(start, end, scale: scale) {
+      return ScannedDecimal(value: value, overflow: false, tooFine: false)
+    }
+    return try carefulDecimal(start, end, scale: scale, expected())
+  }
+
+  /// The value of a decimal in its plain spelling, `-?DIGITS(.DIGITS)?` with at most `scale` decimals
+  /// and at most 18 significant digits in all (so that it cannot overflow), scaled by 10^scale, in one
+  /// pass; `nil` for any other spelling, which ``decimal(_:_:scale:_:)`` reads with care.
+  @inline(__always)
+  func plainDecimal(_ start: Int, _ end: Int, scale: Int) -> Int64? {
+    var index = start
+    guard index < end else { return nil }
+    let negative = bytes[index] == UInt8(ascii: "-")
+    if negative { index += 1 }
+    var magnitude: Int64 = 0
+    let digitsStart = index
+    while index < end && LineScanner.isDigit(bytes[index]) {
+      magnitude = magnitude &* 10 &+ Int64(bytes[index] &- UInt8(ascii: "0"))
+      index += 1
+    }
+    let integerDigits = index - digitsStart
+    guard integerDigits > 0 && integerDigits + scale <= 18 else { return nil }
+    var decimals = 0
+    if index < end && bytes[index] == UInt8(ascii: ".") {
+      index += 1
+      while index < end && decimals < scale && LineScanner.isDigit(bytes[index]) {
+        magnitude = magnitude &* 10 &+ Int64(bytes[index] &- UInt8(ascii: "0"))
+        decimals += 1
+        index += 1
+      }
+      guard decimals > 0 else { return nil }  // `1.` and `1.x`: the careful reading names them
+    }
+    guard index == end else { return nil }
+    magnitude &*= LineScanner.powerOfTen(scale - decimals)
+    return negative ? -magnitude : magnitude
+  }
+
+  /// 10^exponent, for an exponent from 0 to 9 (a time's scale).
+  @inline(__always)
+  static func powerOfTen(_ exponent: Int) -> Int64 {
+    switch exponent {
+    case 0: return 1
+    case 1: return 10
+    case 2: return 100
+    case 3: return 1000
+    case 4: return 10_000
+    case 5: return 100_000
+    case 6: return 1_000_000
+    case 7: return 10_000_000
+    case 8: return 100_000_000
+    default:
+      var power: Int64 = 1_000_000_000
+      for _ in 9..<exponent { power &*= 10 }
+      return power
+    }
+  }
+
+  /// ``decimal(_:_:scale:_:)`` for every other spelling: overflow, digits past the scale, and the
+  /// errors.
+  private func carefulDecimal(_ start: Int, _ end: Int, scale: Int, _ expected: String) throws(TraceError)
+    -> ScannedDecimal
+  {
+    var index = start
+    guard index < end else { throw unexpected(.malformedStatement, start, end, expected: expected) }
+    if bytes[index] == UInt8(ascii: "+") {
+      throw unexpected(.invalidNumber, start, end, expected: expected + " without a leading `+`")
+    }
+    let negative = bytes[index] == UInt8(ascii: "-")
+    if negative { index += 1 }
+    if index < end && bytes[index] == UInt8(ascii: ".") {
+      throw unexpected(
+        .invalidNumber, start, end, expected: expected + " with a digit before the decimal point")
+    }
+    var magnitude: Int64 = 0
+    var overflow = false
+    var tooFine = false
+    let digitsStart = index
+    while index < end && LineScanner.isDigit(bytes[index]) {
+      let (times10, o1) = magnitude.multipliedReportingOverflow(by: 10)
+      let (sum, o2) = times10.addingReportingOverflow(Int64(bytes[index] - UInt8(ascii: "0")))
+      if o1 || o2 { overflow = true } else { magnitude = sum }
+      index += 1
+    }
+    guard index > digitsStart else { throw unexpected(.malformedStatement, start, end, expected: expected) }
+    var decimals = 0
+    if index < end && bytes[index] == UInt8(ascii: ".") {
+      index += 1
+      let fractionStart = index
+      while index < end && LineScanner.isDigit(bytes[index]) {
+        let digit = Int64(bytes[index] - UInt8(ascii: "0"))
+        if decimals < scale {
+          let (times10, o1) = magnitude.multipliedReportingOverflow(by: 10)
+          let (sum, o2) = times10.addingReportingOverflow(digit)
+          if o1 || o2 { overflow = true } else { magnitude = sum }
+          decimals += 1
+        } else if digit != 0 {
+          tooFine = true
+        }
+        index += 1
+      }
+      guard index > fractionStart else {
+        throw unexpected(
+          .invalidNumber, start, end, expected: expected + " with a digit after the decimal point")
+      }
+    }
+    if index < end && (bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E")) {
+      throw unexpected(.invalidNumber, start, end, expected: expected + " without an exponent")
+    }
+    guard index == end else { throw unexpected(.malformedStatement, start, end, expected: expected) }
+    while decimals < scale {
+      let (times10, o1) = magnitude.multipliedReportingOverflow(by: 10)
+      if o1 { overflow = true } else { magnitude = times10 }
+      decimals += 1
+    }
+    return ScannedDecimal(value: negative ? -magnitude : magnitude, overflow: overflow, tooFine: tooFine)
+  }
+
+  /// A length in points, up to three decimals and within ±1,000,000 points; at least 0 unless
+  /// `negative` allows it.
+  @inline(__always)
+  func length(_ start: Int, _ end: Int, _ expected: @autoclosure () -> String, negative: Bool)
+    throws(TraceError) -> Length
+  {
+    if let length = plainLength(start, end, negative: negative) { return length }
+    return try carefulLength(start, end, expected(), negative: negative)
+  }
+
+  /// A length in its plain spelling and within its range, `nil` for the careful reading.
+  @inline(__always)
+  func plainLength(_ start: Int, _ end: Int, negative: Bool) -> Length? {
+    guard let value = plainDecimal(start, end, scale: 3), value <= SceneRules.lengthLimit,
+      value >= (negative ? -SceneRules.lengthLimit : 0)
+    else { return nil }
+    return Length(millipoints: value)
+  }
+
+  /// ``length(_:_:_:negative:)`` for every other spelling, and its errors.
+  private func carefulLength(_ start: Int, _ end: Int, _ expected: String, negative: Bool) throws(TraceError)
+    -> Length
+  {
+    let scanned = try decimal(start, end, scale: 3, expected)
+    let limit = SceneRules.lengthLimit
+    if scanned.overflow || scanned.value > limit || scanned.value < -limit {
+      throw unexpected(
+        .valueOutOfRange, start, end, expected: expected + " within ±" + String(Length.limit) + " points")
+    }
+    if scanned.tooFine {
+      throw unexpected(.valueOutOfRange, start, end, expected: expected + " to 0.001 point at most")
+    }
+    if !negative && scanned.value < 0 {
+      throw unexpected(.valueOutOfRange, start, end, expected: expected + " of at least 0")
+    }
+    return Length(millipoints: scanned.value)
+  }
+
+  /// A fraction in 0…1, up to six decimals.
+  func fraction(_ start: Int, _ end: Int, _ expected: String) throws(TraceError) -> Fraction {
+    let scanned = try decimal(start, end, scale: 6, expected)
+    if scanned.overflow || !SceneRules.isFraction(Fraction(millionths: scanned.value)) {
+      throw unexpected(.valueOutOfRange, start, end, expected: expected + " from 0 to 1")
+    }
+    if scanned.tooFine {
+      throw unexpected(.valueOutOfRange, start, end, expected: expected + " to 0.000001 at most")
+    }
+    return Fraction(millionths: scanned.value)
+  }
+
+  /// A time or duration: decimal seconds, bare or with `s`, or milliseconds with `ms`; exact to the
+  /// nanosecond and at least 0.
+  @inline(__always)
+  func nanoseconds(_ token: Token, _ expected: @autoclosure () -> String) throws(TraceError) -> Int64 {
+    if !token.quoted {
+      let (end, scale) = timeUnit(token)
+      if let value = plainDecimal(token.start, end, scale: scale), value >= 0 { return value }
+    }
+    return try carefulNanoseconds(token, expected())
+  }
+
+  /// Where a time's number ends, and its scale: nanoseconds in a second (bare or `s`) or in a
+  /// millisecond (`ms`).
+  @inline(__always)
+  private func timeUnit(_ token: Token) -> (end: Int, scale: Int) {
+    let (start, end) = (token.start, token.end)
+    if end - start >= 2 && bytes[end - 2] == UInt8(ascii: "m") && bytes[end - 1] == UInt8(ascii: "s") {
+      return (end - 2, 6)
+    }
+    if end - start >= 1 && bytes[end - 1] == UInt8(ascii: "s") { return (end - 1, 9) }
+    return (end, 9)
+  }
+
+  /// ``nanoseconds(_:_:)`` for every other spelling, and its errors.
+  private func carefulNanoseconds(_ token: Token, _ expected: String) throws(TraceError) -> Int64 {
+    if token.quoted { throw unexpected(.malformedStatement, token, expected: expected) }
+    let (end, scale) = timeUnit(token)
+    let start = token.start
+    let scanned: ScannedDecimal
+    do throws(TraceError) {
+      scanned = try decimal(start, end, scale: scale, expected)
+    } catch {
+      if error.kind == .invalidNumber { throw error }
+      throw unexpected(
+        .malformedStatement, token,
+        expected: expected + " (seconds, as 0.6 or 0.6s, or milliseconds, as 600ms)")
+    }
+    if scanned.overflow {
+      throw unexpected(.valueOutOfRange, token, expected: expected + " below 9223372036.854775808 seconds")
+    }
+    if scanned.tooFine {
+      throw unexpected(.valueOutOfRange, token, expected: expected + " in whole nanoseconds")
+    }
+    if scanned.value < 0 {
+      throw unexpected(.valueOutOfRange, token, expected: expected + " of at least 0")
+    }
+    return scanned.value
+  }
+
+  /// An instant on the timeline.
+  @inline(__always)
+  func instant(_ token: Token, _ expected: String) throws(TraceError) -> Instant {
+    Instant(nanoseconds: try nanoseconds(token, expected))
+  }
+
+  /// A duration from 0 to ``SceneRules/maximumDuration`` (1,000,000,000 s), so that no deadline that
+  /// one input sets can overflow (T1, I9).
+  func interval(_ token: Token, _ expected: String) throws(TraceError) -> Interval {
+    let interval = Interval(nanoseconds: try nanoseconds(token, expected))
+    guard SceneRules.isDuration(interval) else {
+      throw unexpected(.valueOutOfRange, token, expected: expected + " from 0 to 1000000000s")
+    }
+    return interval
+  }
+
+  /// A whole number of at least `minimum`.
+  func integer(_ token: Token, minimum: Int, _ expected: String) throws(TraceError) -> Int {
+    if token.quoted { throw unexpected(.malformedStatement, token, expected: expected) }
+    let scanned = try decimal(token.start, token.end, scale: 0, expected)
+    if find(UInt8(ascii: "."), from: token.start, to: token.end) != nil {
+      throw unexpected(.malformedStatement, token, expected: expected + " (a whole number)")
+    }
+    if scanned.overflow || scanned.value < Int64(minimum) || scanned.value > Int64(Int32.max) {
+      throw unexpected(
+        .valueOutOfRange, token, expected: expected + " from " + String(minimum) + " to " + String(Int32.max))
+    }
+    return Int(scanned.value)
+  }
+}

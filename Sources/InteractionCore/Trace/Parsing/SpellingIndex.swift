@@ -1,0 +1,95 @@
+/// A vocabulary table's spellings (``VocabularyWord``), arranged to look a token up by its bytes with
+/// no hashing of strings and no allocation: a token's first eight bytes, packed into one word, pick one
+/// slot of a small table (a multiplicative hash whose multiplier is chosen, when the index is built,
+/// so that no two spellings share a slot); the slot's spelling is then compared. Built once per parser
+/// from the table, so a word added to the table is read with no change here.
+struct SpellingIndex<Word: VocabularyWord>: Sendable {
+  /// For each slot: the first eight bytes of its spelling, packed little-endian (0 for an empty slot).
+  private let heads: [UInt64]
+  /// For each slot: its spelling's length.
+  private let lengths: [Int]
+  /// For each slot: its word's number (``VocabularyWord/rawValue``).
+  private let numbers: [UInt8]
+  /// For each slot: the bytes of its spelling after the first eight.
+  private let tails: [[UInt8]]
+  /// The multiplier of the hash.
+  private let multiplier: UInt64
+  /// How far the product is shifted: 64 less the number of bits of a slot's index.
+  private let shift: UInt64
+  /// Whether some spellings share their first eight bytes (and have no slot): a token that no slot
+  /// holds is then looked up by walking the table.
+  private let sharesHeads: Bool
+
+  /// The index of every word of the table.
+  init() {
+    let spellings = Word.inOrder.map { word in (number: word.rawValue, utf8: Array(word.spelling.utf8)) }
+    var bits: UInt64 = 1
+    while (1 << bits) < 2 * max(spellings.count, 1) { bits += 1 }
+    let heads = spellings.map { SpellingIndex.head(of: $0.utf8) }
+    var multiplier: UInt64 = 0x9E37_79B9_7F4A_7C15
+    var slots: [Int?] = []
+    var tries = 0
+    // Two spellings that share their first eight bytes need the careful lookup: no slot for either.
+    var shared: Set<UInt64> = []
+    var seen: Set<UInt64> = []
+    for head in heads where !seen.insert(head).inserted { shared.insert(head) }
+    while true {
+      slots = Array(repeating: nil, count: 1 << bits)
+      var collided = false
+      for (index, head) in heads.enumerated() where !shared.contains(head) {
+        let slot = Int(truncatingIfNeeded: (head &* multiplier) >> (64 - bits))
+        if slots[slot] != nil {
+          collided = true
+          break
+        }
+        slots[slot] = index
+      }
+      if !collided { break }
+      multiplier &+= 0x2_0000_0002  // the next odd candidate; a few tries suffice for a table this small
+      tries += 1
+      if tries % 1000 == 0 { bits += 1 }  // many tries: a larger table
+    }
+    self.heads = slots.map { $0.map { heads[$0] } ?? 0 }
+    lengths = slots.map { $0.map { spellings[$0].utf8.count } ?? -1 }
+    numbers = slots.map { $0.map { spellings[$0].number } ?? 0 }
+    tails = slots.map { $0.map { Array(spellings[$0].utf8.dropFirst(8)) } ?? [] }
+    self.multiplier = multiplier
+    shift = 64 - bits
+    sharesHeads = !shared.isEmpty
+  }
+
+  /// The first eight bytes of a spelling, packed little-endian.
+  private static func head(of utf8: [UInt8]) -> UInt64 {
+    var head: UInt64 = 0
+    for (offset, byte) in utf8.prefix(8).enumerated() { head |= UInt64(byte) << (8 * offset) }
+    return head
+  }
+
+  /// The word that the bytes of a range spell, `nil` for none.
+  @inline(__always)
+  func word(in bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Word? {
+    let length = end - start
+    guard length > 0, let base = bytes.baseAddress else { return nil }
+    var head: UInt64
+    if start + 8 <= bytes.count {
+      head = UInt64(
+        littleEndian: UnsafeRawPointer(base).loadUnaligned(fromByteOffset: start, as: UInt64.self))
+      if length < 8 { head &= (1 << (8 * UInt64(length))) &- 1 }
+    } else {
+      head = 0
+      var offset = 0
+      while offset < 8 && offset < length {
+        head |= UInt64(bytes[start + offset]) << (8 * offset)
+        offset += 1
+      }
+    }
+    let slot = Int(truncatingIfNeeded: (head &* multiplier) >> shift)
+    guard heads[slot] == head && lengths[slot] == length else {
+      return sharesHeads ? Word(utf8: UnsafeBufferPointer(rebasing: bytes[start..<end])) : nil
+    }
+    if length > 8 {
+      for (offset, byte) in tails[slot].enumerated() where bytes[start + 8 + offset] != byte { return nil }
+    }
+    return Word(rawValue: numbers[slot])
+  }
+}

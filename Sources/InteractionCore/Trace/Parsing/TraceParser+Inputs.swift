@@ -1,0 +1,79 @@
+/// `at TIME VERB …` (SPEC section 9, inputs; T1): the one reader of input lines. The verbs and what
+/// each takes after it come from the vocabulary (``InputVerb``, ``InputVerb/operand``); this file reads
+/// each kind of operand once (``parseOperand(_:of:_:)``), so a new verb whose operand is of a known kind
+/// is one row of that table, and a new kind of operand is one case here (docs/ADDING.md).
+///
+/// Input lines are nearly all of a long trace: their path allocates nothing but the `String` of an id
+/// that no input named lately.
+extension TraceParser {
+  /// Reads the rest of an input line, after `at`.
+  mutating func parseInput(_ scanner: inout LineScanner) throws(TraceError) -> TimedInput {
+    let timeToken = try scanner.required("a time after `at`")
+    let instant = try scanner.instant(timeToken, "a time")
+    if instant < lastInstant {
+      throw scanner.error(
+        .timeWentBackwards, at: timeToken,
+        "expected a time at or after " + lastInstant.secondsText + " (the input on line "
+          + String(lastInputLine) + "), found " + scanner.shown(timeToken))
+    }
+    if instant > latestInstant { throw instantTooLate(timeToken, scanner) }
+    let verbToken = try scanner.requiredWord("an input after the time")
+    guard let verb = inputVerbs.word(in: scanner.bytes, verbToken.start, verbToken.end) else {
+      throw scanner.unexpected(
+        .unknownVerb, verbToken, expected: "an input (" + InputVerb.spellingList() + ")")
+    }
+    let operand = try parseOperand(verb.operand, of: verb, &scanner)
+    guard let input = Input(verb: verb, operand: operand) else {
+      // Unreachable: the operand read is of the kind the verb takes.
+      throw scanner.unexpected(.malformedStatement, verbToken, expected: "an input")
+    }
+    if let extra = try scanner.next() {
+      throw scanner.unexpected(
+        .malformedStatement, extra, expected: "end of line after `" + verb.spelling + "`")
+    }
+    lastInstant = instant
+    lastInputLine = scanner.number
+    if firstInputLine == 0 { firstInputLine = scanner.number }
+    inputCount += 1
+    return TimedInput(instant: instant, input: input, line: scanner.number)
+  }
+
+  /// What a verb takes after it, read as its kind says.
+  @inline(__always)
+  private mutating func parseOperand(
+    _ kind: InputOperandKind, of verb: InputVerb, _ scanner: inout LineScanner
+  ) throws(TraceError) -> InputOperand {
+    switch kind {
+    case .none:
+      return .none
+    case .point:
+      return .point(try scanner.point(try scanner.required("a point X,Y after `" + verb.spelling + "`")))
+    case .force:
+      let token = try scanner.requiredWord("a force after `" + verb.spelling + "`")
+      return .force(try scanner.fraction(token.start, token.end, "a force"))
+    case .item:
+      let token = try scanner.required("an item id after `" + verb.spelling + "`")
+      return .id(try refer(.item, token, &scanner))
+    case .itemOrNone:
+      let token = try scanner.required("an item id or none after `" + verb.spelling + "`")
+      if scanner.matches(token, "none") { return .id(nil) }
+      return .id(try refer(.item, token, &scanner))
+    case .target:
+      let token = try scanner.required("a target id after `" + verb.spelling + "`")
+      return .id(try refer(.target, token, &scanner))
+    case .key:
+      let token = try scanner.requiredWord("a key after `" + verb.spelling + "`")
+      return .key(try scanner.word(token, "a key"))
+    }
+  }
+
+  /// T1: an input so late that a deadline set from it could not be represented. The error points at
+  /// the input's time and names the latest instant that the configuration (and the scene's load
+  /// times) allow.
+  private func instantTooLate(_ token: Token, _ scanner: LineScanner) -> TraceError {
+    scanner.error(
+      .valueOutOfRange, at: token,
+      "expected a time at most " + latestInstant.secondsText
+        + " (a later input's deadlines would overflow 64-bit nanoseconds, T1), found " + scanner.shown(token))
+  }
+}

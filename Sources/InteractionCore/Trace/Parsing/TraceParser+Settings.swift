@@ -1,0 +1,96 @@
+/// The settings that one `set` line has given: each may appear once a line.
+struct SettingsSeen: OptionSet {
+  let rawValue: UInt8
+  static let hold = SettingsSeen(rawValue: 1 << 0)
+  static let slop = SettingsSeen(rawValue: 1 << 1)
+  static let lift = SettingsSeen(rawValue: 1 << 2)
+  static let commit = SettingsSeen(rawValue: 1 << 3)
+  static let fade = SettingsSeen(rawValue: 1 << 4)
+  static let overlay = SettingsSeen(rawValue: 1 << 5)
+  static let peek = SettingsSeen(rawValue: 1 << 6)
+  static let pop = SettingsSeen(rawValue: 1 << 7)
+}
+
+/// Where `peek` or `pop` was last set: the error when peek ends above pop points there.
+struct SettingPosition: Sendable {
+  var line: Int
+  var column: Int
+}
+
+/// The header, `trace 1`, and `set NAME=VALUE …` (SPEC sections 1 and 9).
+extension TraceParser {
+  /// `trace 1`: the first statement, version 1.
+  mutating func parseHeader(_ keyword: Token, _ scanner: inout LineScanner) throws(TraceError)
+    -> TraceStatement
+  {
+    if firstStatementLine != 0 {
+      throw scanner.error(
+        .misplacedHeader, at: keyword,
+        "expected `trace 1` as the first statement, found it after line " + String(firstStatementLine))
+    }
+    guard let version = try scanner.next() else {
+      throw scanner.errorAtEnd(.unsupportedVersion, expected: "a version after `trace` (trace 1)")
+    }
+    guard scanner.matches(version, "1") else {
+      throw scanner.error(
+        .unsupportedVersion, at: version, "expected version 1 (trace 1), found " + scanner.shown(version))
+    }
+    try scanner.end(after: "`trace 1`")
+    return .header(version: 1)
+  }
+
+  /// `set NAME=VALUE …`: a later value of the same name wins (SPEC section 1).
+  mutating func parseSet(_ scanner: inout LineScanner) throws(TraceError) {
+    var seen: SettingsSeen = []
+    var any = false
+    while let token = try scanner.next() {
+      any = true
+      guard !token.quoted, let equals = scanner.find(UInt8(ascii: "="), from: token.start, to: token.end)
+      else {
+        throw scanner.unexpected(.malformedStatement, token, expected: "NAME=VALUE")
+      }
+      let name = (token.start, equals)
+      let value = (equals + 1, token.end)
+      let valueToken = Token(start: value.0, end: value.1, quoted: false)
+      let setting: SettingsSeen
+      if scanner.matches(name.0, name.1, "hold") {
+        setting = .hold
+        configuration.hold = try scanner.interval(valueToken, "hold")
+      } else if scanner.matches(name.0, name.1, "slop") {
+        setting = .slop
+        configuration.slop = try scanner.length(value.0, value.1, "slop", negative: false)
+      } else if scanner.matches(name.0, name.1, "lift") {
+        setting = .lift
+        configuration.lift = try scanner.interval(valueToken, "lift")
+      } else if scanner.matches(name.0, name.1, "commit") {
+        setting = .commit
+        configuration.commit = try scanner.interval(valueToken, "commit")
+      } else if scanner.matches(name.0, name.1, "fade") {
+        setting = .fade
+        configuration.fade = try scanner.interval(valueToken, "fade")
+      } else if scanner.matches(name.0, name.1, "overlay") {
+        setting = .overlay
+        configuration.overlay = try scanner.fraction(value.0, value.1, "overlay")
+      } else if scanner.matches(name.0, name.1, "peek") {
+        setting = .peek
+        configuration.peek = try scanner.fraction(value.0, value.1, "peek")
+        peekPosition = SettingPosition(line: scanner.number, column: token.column)
+      } else if scanner.matches(name.0, name.1, "pop") {
+        setting = .pop
+        configuration.pop = try scanner.fraction(value.0, value.1, "pop")
+        popPosition = SettingPosition(line: scanner.number, column: token.column)
+      } else {
+        throw scanner.unexpected(
+          .unknownAttribute, name.0, name.1,
+          expected: "a setting (hold, slop, lift, commit, fade, overlay, peek, pop)")
+      }
+      if seen.contains(setting) {
+        throw scanner.error(
+          .conflictingFlags, at: token,
+          "expected " + scanner.shown(name.0, name.1) + " once on the line, found it again")
+      }
+      seen.insert(setting)
+    }
+    if !any { throw scanner.errorAtEnd(.malformedStatement, expected: "NAME=VALUE after `set`") }
+  }
+}

@@ -1,0 +1,101 @@
+/// The attributes that one `target` line has given: each may appear once.
+struct TargetAttributes: OptionSet {
+  let rawValue: UInt8
+  static let frame = TargetAttributes(rawValue: 1 << 0)
+  static let shape = TargetAttributes(rawValue: 1 << 1)
+  static let preview = TargetAttributes(rawValue: 1 << 2)
+  static let destination = TargetAttributes(rawValue: 1 << 3)
+  static let present = TargetAttributes(rawValue: 1 << 4)
+  static let size = TargetAttributes(rawValue: 1 << 5)
+  static let primary = TargetAttributes(rawValue: 1 << 6)
+}
+
+/// `target ID frame=X,Y,W,H …` (SPEC section 9, targets).
+extension TraceParser {
+  /// Reads a target line; the target whose items were being read joins the scene, and this one's
+  /// items may follow.
+  mutating func parseTarget(_ scanner: inout LineScanner) throws(TraceError) -> String {
+    finishPendingTarget()
+    let idToken = try scanner.required("a target id")
+    let id = try scanner.declaredID(idToken, "a target id")
+    if let line = targetLines[id] {
+      throw scanner.error(
+        .duplicateID, at: idToken,
+        "expected a target id not yet used, found " + scanner.shown(idToken) + " again (line " + String(line)
+          + ")")
+    }
+    var frame: Rect?
+    var target = Target(id: id, frame: Rect(0, 0, 0, 0))
+    var seen: TargetAttributes = []
+    while let token = try scanner.next() {
+      let expected = "a target attribute (frame=, shape=, preview=, destination=, present=, size=, primary=)"
+      guard !token.quoted, let equals = scanner.find(UInt8(ascii: "="), from: token.start, to: token.end)
+      else {
+        throw scanner.unexpected(token.quoted ? .malformedStatement : .unknownFlag, token, expected: expected)
+      }
+      let name = (token.start, equals)
+      let value = (equals + 1, token.end)
+      let attribute: TargetAttributes
+      if scanner.matches(name.0, name.1, "frame") {
+        attribute = .frame
+        frame = try scanner.frame(value.0, value.1)
+      } else if scanner.matches(name.0, name.1, "shape") {
+        attribute = .shape
+        target.shape = try scanner.shape(value.0, value.1)
+      } else if scanner.matches(name.0, name.1, "preview") {
+        attribute = .preview
+        target.preview = try previewValue(value.0, value.1, &scanner)
+      } else if scanner.matches(name.0, name.1, "destination") {
+        attribute = .destination
+        if scanner.matches(value.0, value.1, "none") {
+          target.destination = .none
+        } else if scanner.matches(value.0, value.1, "same") {
+          target.destination = .same
+        } else {
+          if scanner.isReserved(value.0, value.1) {
+            throw scanner.unexpected(
+              .reservedID, value.0, value.1, expected: "a destination (none, same, or a name other than root)"
+            )
+          }
+          target.destination = .named(try scanner.id(value.0, value.1, "a destination (none, same, NAME)"))
+        }
+      } else if scanner.matches(name.0, name.1, "present") {
+        attribute = .present
+        target.presentation = try scanner.presentation(value.0, value.1)
+      } else if scanner.matches(name.0, name.1, "size") {
+        attribute = .size
+        target.preferredPreviewSize = try scanner.size(value.0, value.1)
+      } else if scanner.matches(name.0, name.1, "primary") {
+        attribute = .primary
+        target.primaryAction = try scanner.id(value.0, value.1, "a primary action's name")
+      } else {
+        throw scanner.unexpected(.unknownAttribute, token, expected: expected)
+      }
+      if seen.contains(attribute) {
+        throw scanner.error(
+          .conflictingFlags, at: token,
+          "expected `" + scanner.text(name.0, name.1) + "=` once on the target, found it again")
+      }
+      seen.insert(attribute)
+    }
+    guard let frame else {
+      throw scanner.errorAtEnd(.malformedStatement, expected: "`frame=X,Y,W,H` on target `" + id + "`")
+    }
+    target.frame = frame
+    targetLines[id] = scanner.number
+    itemLines.append([:])
+    pending = PendingTarget(target: target, line: scanner.number)
+    return id
+  }
+
+  /// `preview=source|custom:NAME`.
+  private func previewValue(_ start: Int, _ end: Int, _ scanner: inout LineScanner) throws(TraceError)
+    -> Preview
+  {
+    if scanner.matches(start, end, "source") { return .source }
+    if end - start >= 7 && scanner.matches(start, start + 7, "custom:") {
+      return .custom(try scanner.id(start + 7, end, "a preview name"))
+    }
+    throw scanner.unexpected(.unknownValue, start, end, expected: "a preview (source, custom:NAME)")
+  }
+}

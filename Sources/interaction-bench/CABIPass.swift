@@ -1,0 +1,115 @@
+import CAllocationCounter
+import CInteraction
+import InteractionCore
+
+/// The same workload through the C ABI (include/interaction.h, linked from `InteractionC`): the scene is
+/// handed over as a trace's text, each input as an `interaction_input`, and each call's reports are read
+/// from the C structs the machine lends (their kind, the phase they reach, whether they decide an
+/// outcome: what ``CountingSink`` reads). The calls go through the header's C declarations, as a C
+/// host's do.
+enum CABIPass {
+  struct Figures {
+    var nanoseconds: UInt64
+    var medianNanoseconds: UInt64
+    var allocationsPerEvent: Double
+    var transitions: Int
+    var ignored: Int
+    var outcomes: Int
+    var backToIdle: Int
+  }
+
+  @inline(never)
+  static func drive(_ stream: [(Input, Instant)], passes: Int) -> Figures {
+    let text = Array(Trace(scene: Workload.scene).text.utf8)
+    var created: UnsafeMutablePointer<interaction_machine>?
+    let status = text.withUnsafeBufferPointer { buffer in
+      buffer.withMemoryRebound(to: CChar.self) {
+        interaction_machine_new($0.baseAddress, UInt64($0.count), &created, nil)
+      }
+    }
+    guard status == INTERACTION_STATUS_OK, let machine = created else {
+      fail("interaction_machine_new refused the workload's scene (status \(status))")
+    }
+    defer { interaction_machine_free(machine) }
+    let inputs = stream.map { cInput($0.0, machine) }
+    let instants = stream.map { $0.1.nanoseconds }
+    let passLength = (instants.last ?? 0) + 10_000_000_000
+    var passNanoseconds: [UInt64] = []
+    passNanoseconds.reserveCapacity(passes)
+    var allocationsPerEvent = 0.0
+    var transitions = 0
+    var ignored = 0
+    var outcomes = 0
+    var backToIdle = 0
+    let idle = Phase.idle.rawValue
+    let transition = interaction_report_kind(INTERACTION_REPORT_KIND_TRANSITION)
+    for pass in 0...passes {
+      let offset = Int64(pass) * passLength
+      let allocationsBefore = interaction_allocation_count()
+      let start = monotonicNanoseconds()
+      inputs.withUnsafeBufferPointer { inputs in
+        instants.withUnsafeBufferPointer { instants in
+          var reports: UnsafePointer<interaction_report>?
+          var count: UInt32 = 0
+          for index in 0..<inputs.count {
+            _ = interaction_machine_send(machine, inputs.baseAddress! + index, instants[index] + offset)
+            _ = interaction_machine_reports(machine, &reports, &count)
+            var position = 0
+            while position < Int(count) {
+              let report = reports![position]
+              if report.kind == transition {
+                transitions += 1
+                if report.to == idle { backToIdle += 1 }
+                if report.outcome != 0 { outcomes += 1 }
+              } else {
+                ignored += 1
+              }
+              position += 1
+            }
+          }
+        }
+      }
+      let elapsed = monotonicNanoseconds() - start
+      let allocations = interaction_allocation_count() - allocationsBefore
+      if pass > 0 {
+        passNanoseconds.append(elapsed)
+        allocationsPerEvent = max(allocationsPerEvent, Double(allocations) / Double(stream.count))
+      }
+    }
+    passNanoseconds.sort()
+    let runs = passes + 1
+    return Figures(
+      nanoseconds: passNanoseconds[0], medianNanoseconds: passNanoseconds[passNanoseconds.count / 2],
+      allocationsPerEvent: allocationsPerEvent, transitions: transitions / runs, ignored: ignored / runs,
+      outcomes: outcomes / runs, backToIdle: backToIdle / runs)
+  }
+
+  /// The C input of a workload input, its ids looked up in the machine's names.
+  static func cInput(_ input: Input, _ machine: UnsafeMutablePointer<interaction_machine>)
+    -> interaction_input
+  {
+    var result = interaction_input()
+    result.verb = input.verb.rawValue
+    result.name = INTERACTION_NO_NAME
+    switch input.operand {
+    case .point(let point):
+      result.x = point.x.millipoints
+      result.y = point.y.millipoints
+    case .force(let force):
+      result.force = force.millionths
+    case .key(let key):
+      result.key = key.rawValue
+    case .id(let id?):
+      let bytes = Array(id.utf8)
+      let status = bytes.withUnsafeBufferPointer { buffer in
+        buffer.withMemoryRebound(to: CChar.self) {
+          interaction_machine_find_name(machine, $0.baseAddress, UInt64($0.count), &result.name)
+        }
+      }
+      if status != INTERACTION_STATUS_OK { fail("the workload's id \(id) is not a name of its scene") }
+    case .id(nil), .none:
+      break
+    }
+    return result
+  }
+}

@@ -1,0 +1,218 @@
+import CInteraction
+import Foundation
+import InteractionCore
+import Testing
+
+/// Misuse never traps: every bad argument gives a status, and out-parameters stay untouched.
+@Suite struct CABIMisuseTests {
+  static let scene = """
+    target apple frame=0,0,390,44 preview=custom:apple-card destination=same
+      action copy "Copy"
+    at 0 down 100,20
+    """
+
+  @Test("the ABI version: the header's and the library's agree, and the library serves this header")
+  func version() {
+    #expect(interaction_abi_version() == UInt32(INTERACTION_ABI_VERSION))
+    #expect(interaction_min_compatible_abi_version() <= UInt32(INTERACTION_ABI_VERSION))
+  }
+
+  @Test("NULL where a pointer is required: NULL_ARGUMENT, nothing written")
+  func nullArguments() throws {
+    let machine = try #require(CMachine(Self.scene))
+    var out: UnsafeMutablePointer<interaction_machine>?
+    #expect(interaction_machine_new(nil, 5, &out, nil) == INTERACTION_STATUS_NULL_ARGUMENT)
+    #expect(interaction_machine_new("x", 1, nil, nil) == INTERACTION_STATUS_NULL_ARGUMENT)
+    #expect(out == nil)
+    var input = interaction_input()
+    input.verb = InputVerb.up.rawValue
+    #expect(interaction_machine_send(nil, &input, 0) == INTERACTION_STATUS_NULL_ARGUMENT)
+    #expect(interaction_machine_send(machine.pointer, nil, 0) == INTERACTION_STATUS_NULL_ARGUMENT)
+    #expect(interaction_machine_advance(nil, 0) == INTERACTION_STATUS_NULL_ARGUMENT)
+    var instant: Int64 = -7
+    #expect(interaction_machine_next_deadline(nil, &instant) == INTERACTION_STATUS_NULL_ARGUMENT)
+    #expect(interaction_machine_next_deadline(machine.pointer, nil) == INTERACTION_STATUS_NULL_ARGUMENT)
+    #expect(interaction_machine_now(nil, &instant) == INTERACTION_STATUS_NULL_ARGUMENT)
+    #expect(instant == -7)
+    var count: UInt32 = 9
+    var reports: UnsafePointer<interaction_report>?
+    var effects: UnsafePointer<interaction_effect>?
+    #expect(interaction_machine_reports(nil, &reports, &count) == INTERACTION_STATUS_NULL_ARGUMENT)
+    #expect(interaction_machine_reports(machine.pointer, nil, &count) == INTERACTION_STATUS_NULL_ARGUMENT)
+    #expect(interaction_machine_effects(machine.pointer, &effects, nil) == INTERACTION_STATUS_NULL_ARGUMENT)
+    #expect(interaction_machine_appearance(machine.pointer, 0, nil) == INTERACTION_STATUS_NULL_ARGUMENT)
+    #expect(interaction_machine_name_count(nil, &count) == INTERACTION_STATUS_NULL_ARGUMENT)
+    var utf8: UnsafePointer<CChar>?
+    #expect(interaction_machine_name(machine.pointer, 0, nil, &count) == INTERACTION_STATUS_NULL_ARGUMENT)
+    #expect(interaction_machine_name(machine.pointer, 0, &utf8, nil) == INTERACTION_STATUS_NULL_ARGUMENT)
+    #expect(
+      interaction_machine_find_name(machine.pointer, nil, 3, &count) == INTERACTION_STATUS_NULL_ARGUMENT)
+    #expect(interaction_machine_trace_input_count(nil, &count) == INTERACTION_STATUS_NULL_ARGUMENT)
+    #expect(
+      interaction_machine_trace_input(machine.pointer, 0, nil, &input) == INTERACTION_STATUS_NULL_ARGUMENT)
+    #expect(count == 9)
+    var length: UInt64 = 0
+    #expect(interaction_replay("x", 1, nil, 0, nil, nil) == INTERACTION_STATUS_NULL_ARGUMENT)
+    #expect(interaction_check("x", 1, nil, nil, 0, &length, nil) == INTERACTION_STATUS_NULL_ARGUMENT)
+    #expect(interaction_error_text(nil, nil, 0, &length) == INTERACTION_STATUS_NULL_ARGUMENT)
+    var line: UInt32 = 0
+    var column: UInt32 = 0
+    var status: interaction_status = 0
+    #expect(interaction_error_position(nil, &line, &column, &status) == INTERACTION_STATUS_NULL_ARGUMENT)
+    interaction_machine_free(nil)
+    interaction_error_free(nil)
+  }
+
+  @Test("an unknown verb or key: INVALID_ENUM; a name past the table: UNKNOWN_NAME; no report")
+  func unknownValues() throws {
+    let machine = try #require(CMachine(Self.scene))
+    for verb: UInt8 in [0, 17, 200, 255] {
+      var input = interaction_input()
+      input.verb = verb
+      #expect(machine.send(input, at: 0) == INTERACTION_STATUS_INVALID_ENUM)
+    }
+    var key = interaction_input()
+    key.verb = InputVerb.key.rawValue
+    key.key = 0
+    #expect(machine.send(key, at: 0) == INTERACTION_STATUS_INVALID_ENUM)
+    key.key = 8
+    #expect(machine.send(key, at: 0) == INTERACTION_STATUS_INVALID_ENUM)
+    var select = interaction_input()
+    select.verb = InputVerb.select.rawValue
+    select.name = 1000
+    #expect(machine.send(select, at: 0) == INTERACTION_STATUS_UNKNOWN_NAME)
+    select.name = INTERACTION_NO_NAME
+    #expect(machine.send(select, at: 0) == INTERACTION_STATUS_UNKNOWN_NAME)
+    var down = interaction_input()
+    down.verb = InputVerb.down.rawValue
+    down.x = 1_000_000_001
+    #expect(machine.send(down, at: 0) == INTERACTION_STATUS_OUT_OF_RANGE)
+    var force = interaction_input()
+    force.verb = InputVerb.force.rawValue
+    force.force = 1_000_001
+    #expect(machine.send(force, at: 0) == INTERACTION_STATUS_OUT_OF_RANGE)
+    #expect(machine.reports.isEmpty)
+    #expect(machine.name(1000) == "<unknown name 1000>")
+    var instant: Int64 = 5
+    var input = interaction_input()
+    #expect(
+      interaction_machine_trace_input(machine.pointer, 1, &instant, &input) == INTERACTION_STATUS_OUT_OF_RANGE
+    )
+    #expect(instant == 5)
+  }
+
+  @Test("find_name: bytes that are not UTF-8 give INVALID_UTF8; an id that is not there UNKNOWN_NAME")
+  func names() throws {
+    let machine = try #require(CMachine(Self.scene))
+    #expect(machine.find("apple").map { machine.name($0) } == "apple")
+    #expect(machine.find("copy").map { machine.name($0) } == "copy")
+    #expect(machine.find("apple-card").map { machine.name($0) } == "apple-card")
+    #expect(machine.find("pear") == nil)
+    for bad: [UInt8] in [
+      [0xFF], [0xC0, 0x80], [0xE2, 0x82], [0xED, 0xA0, 0x80], [0x61, 0xF4, 0x90, 0x80, 0x80],
+    ] {
+      var index: UInt32 = 77
+      let status = bad.withUnsafeBufferPointer { buffer in
+        buffer.withMemoryRebound(to: CChar.self) {
+          interaction_machine_find_name(machine.pointer, $0.baseAddress, UInt64($0.count), &index)
+        }
+      }
+      #expect(status == INTERACTION_STATUS_INVALID_UTF8, "\(bad)")
+      #expect(index == 77)
+    }
+    var index: UInt32 = 0
+    #expect(interaction_machine_find_name(machine.pointer, "é", 2, &index) == INTERACTION_STATUS_UNKNOWN_NAME)
+  }
+
+  @Test("T1: an instant going backwards is reported as ignored (send) or changes nothing (advance)")
+  func backwards() throws {
+    let machine = try #require(CMachine(Self.scene))
+    var down = interaction_input()
+    down.verb = InputVerb.down.rawValue
+    down.x = 100_000
+    down.y = 20_000
+    #expect(machine.send(down, at: 1_000_000_000) == INTERACTION_STATUS_OK)
+    var up = interaction_input()
+    up.verb = InputVerb.up.rawValue
+    #expect(machine.send(up, at: 999_999_999) == INTERACTION_STATUS_TIME_WENT_BACKWARDS)
+    let reports = machine.reports
+    #expect(reports.count == 1)
+    guard case .ignored(let ignored)? = reports.first else {
+      Issue.record("expected an ignored report")
+      return
+    }
+    #expect(ignored.reason == .timeWentBackwards(Instant(nanoseconds: 1_000_000_000)))
+    #expect(machine.advance(to: 5) == INTERACTION_STATUS_TIME_WENT_BACKWARDS)
+    #expect(machine.reports.isEmpty)
+    var now: Int64 = 0
+    #expect(interaction_machine_now(machine.pointer, &now) == INTERACTION_STATUS_OK && now == 1_000_000_000)
+  }
+
+  @Test("a buffer too small: the size needed, nothing written")
+  func bufferTooSmall() throws {
+    let text = Array(Self.scene.utf8)
+    var buffer = [CChar](repeating: 0x2A, count: 16)
+    var length: UInt64 = 0
+    let status = text.withUnsafeBufferPointer { t in
+      t.withMemoryRebound(to: CChar.self) {
+        interaction_replay($0.baseAddress, UInt64($0.count), &buffer, 16, &length, nil)
+      }
+    }
+    #expect(status == INTERACTION_STATUS_BUFFER_TOO_SMALL)
+    #expect(length == UInt64(try Trace.parse(Self.scene).transcript.utf8.count))
+    #expect(buffer.allSatisfy { $0 == 0x2A })
+  }
+
+  @Test("a parse error: PARSE_ERROR, the CLI's LINE:COLUMN: error: MESSAGE, nothing else written")
+  func parseErrors() throws {
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: CABIFixtures.malformed.path)) ?? []
+    let traces = names.filter { $0.hasSuffix(".trace") }.sorted()
+    #expect(traces.count > 50)
+    for name in traces {
+      let url = CABIFixtures.malformed.appendingPathComponent(name)
+      let bytes = (try? Data(contentsOf: url)).map { [UInt8]($0) } ?? []
+      let expected = CABIFixtures.text(url.deletingPathExtension().appendingPathExtension("error"))
+      var machine: UnsafeMutablePointer<interaction_machine>?
+      var error: UnsafeMutablePointer<interaction_error>?
+      let status = bytes.withUnsafeBufferPointer { t in
+        t.withMemoryRebound(to: CChar.self) {
+          interaction_machine_new($0.baseAddress, UInt64($0.count), &machine, &error)
+        }
+      }
+      #expect(status == INTERACTION_STATUS_PARSE_ERROR, "\(name)")
+      #expect(machine == nil)
+      guard let error else { continue }
+      var length: UInt64 = 0
+      #expect(interaction_error_text(error, nil, 0, &length) == INTERACTION_STATUS_BUFFER_TOO_SMALL)
+      var buffer = [CChar](repeating: 0, count: Int(length))
+      #expect(interaction_error_text(error, &buffer, length, &length) == INTERACTION_STATUS_OK)
+      let text = String(decoding: buffer.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+      #expect(name + ":" + text + "\n" == expected, "\(name)")
+      var line: UInt32 = 0
+      var column: UInt32 = 0
+      var kind: interaction_status = 0
+      #expect(interaction_error_position(error, &line, &column, &kind) == INTERACTION_STATUS_OK)
+      #expect(expected.hasPrefix("\(name):\(line):\(column): error: "))
+      #expect(kind == INTERACTION_STATUS_PARSE_ERROR)
+      interaction_error_free(error)
+    }
+  }
+
+  @Test("an empty trace (NULL and length 0) makes a machine with no targets; a down hits nothing")
+  func emptyTrace() throws {
+    var machine: UnsafeMutablePointer<interaction_machine>?
+    #expect(interaction_machine_new(nil, 0, &machine, nil) == INTERACTION_STATUS_OK)
+    let pointer = try #require(machine)
+    defer { interaction_machine_free(pointer) }
+    var down = interaction_input()
+    down.verb = InputVerb.down.rawValue
+    #expect(interaction_machine_send(pointer, &down, 0) == INTERACTION_STATUS_OK)
+    var count: UInt32 = 0
+    var reports: UnsafePointer<interaction_report>?
+    #expect(interaction_machine_reports(pointer, &reports, &count) == INTERACTION_STATUS_OK)
+    #expect(count == 1 && reports?.pointee.ignore_reason == IgnoreKind.noTargetHit.rawValue)
+    var deadline: Int64 = 3
+    #expect(interaction_machine_next_deadline(pointer, &deadline) == INTERACTION_STATUS_NO_DEADLINE)
+    #expect(deadline == 3)
+  }
+}

@@ -1,0 +1,171 @@
+import CInteraction
+import Foundation
+import InteractionCore
+import Testing
+
+/// Every shipped trace driven through the C ABI by a host loop (send, next deadline, advance): the
+/// reports, decoded from the C structs, are the Swift machine's, and their transcript is the golden.
+@Suite struct CABIReplayTests {
+  @Test("I4: every shipped trace through the C ABI gives the golden transcript and the Swift reports")
+  func shippedTraces() throws {
+    let traces = CABIFixtures.shippedTraces
+    #expect(traces.count >= 51)
+    for url in traces {
+      let text = CABIFixtures.text(url)
+      let machine = try #require(CMachine(text), "\(url.lastPathComponent)")
+      let reports = machine.hostLoop()
+      let trace = try Trace.parse(text)
+      let (swiftReports, _) = try trace.replay()
+      #expect(reports == swiftReports, "\(url.lastPathComponent)")
+      let golden = CABIFixtures.text(url.deletingPathExtension().appendingPathExtension("transcript"))
+      #expect(Transcript.text(for: reports) == golden, "\(url.lastPathComponent)")
+    }
+  }
+
+  @Test("interaction_replay gives the transcript bytes; interaction_check the expectations' results")
+  func replayAndCheck() throws {
+    for url in CABIFixtures.shippedTraces.prefix(12) {
+      let text = Array(CABIFixtures.text(url).utf8)
+      let golden = CABIFixtures.text(url.deletingPathExtension().appendingPathExtension("transcript"))
+      var needed: UInt64 = 0
+      let probe = text.withUnsafeBufferPointer { t in
+        t.withMemoryRebound(to: CChar.self) {
+          interaction_replay($0.baseAddress, UInt64($0.count), nil, 0, &needed, nil)
+        }
+      }
+      #expect(probe == INTERACTION_STATUS_BUFFER_TOO_SMALL || golden.isEmpty)
+      #expect(needed == UInt64(golden.utf8.count))
+      var buffer = [CChar](repeating: 0, count: Int(needed))
+      var written: UInt64 = 0
+      let status = text.withUnsafeBufferPointer { t in
+        t.withMemoryRebound(to: CChar.self) {
+          interaction_replay($0.baseAddress, UInt64($0.count), &buffer, needed, &written, nil)
+        }
+      }
+      #expect(status == INTERACTION_STATUS_OK)
+      #expect(String(decoding: buffer.map { UInt8(bitPattern: $0) }, as: UTF8.self) == golden)
+
+      var result = interaction_check_result()
+      var length: UInt64 = 99
+      let checked = text.withUnsafeBufferPointer { t in
+        t.withMemoryRebound(to: CChar.self) {
+          interaction_check($0.baseAddress, UInt64($0.count), &result, nil, 0, &length, nil)
+        }
+      }
+      #expect(checked == INTERACTION_STATUS_OK)
+      #expect(result.failure_count == 0 && length == 0)
+      let trace = try Trace.parse(CABIFixtures.text(url))
+      #expect(Int(result.expectation_count) == trace.expectations.count)
+      #expect(Int(result.input_count) == trace.inputs.count)
+    }
+  }
+
+  @Test("interaction_check prints a failed expectation as interaction-sim check does after the file name")
+  func checkFailure() throws {
+    let text = """
+      target apple frame=0,0,100,100
+        action copy "Copy"
+      at 0 down 10,10
+      at 0.1 up
+      expect outcome 1 perform copy
+      expect outcomes 1
+      """
+    let trace = try Trace.parse(text)
+    let expected = try trace.replay().result.failures.map { $0.formatted(file: "F") }
+    #expect(expected.count == 1)
+    var result = interaction_check_result()
+    var buffer = [CChar](repeating: 0, count: 512)
+    var length: UInt64 = 0
+    let bytes = Array(text.utf8)
+    let status = bytes.withUnsafeBufferPointer { t in
+      t.withMemoryRebound(to: CChar.self) {
+        interaction_check($0.baseAddress, UInt64($0.count), &result, &buffer, 512, &length, nil)
+      }
+    }
+    #expect(status == INTERACTION_STATUS_OK)
+    #expect(result.failure_count == 1 && result.expectation_count == 2 && result.outcome_count == 1)
+    let printed = String(decoding: buffer.prefix(Int(length)).map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    #expect("F:" + printed == expected[0] + "\n")
+  }
+
+  @Test("M10: hover ID and hover none through the C ABI give the Swift machine's reports")
+  func hover() throws {
+    let text = """
+      target apple frame=0,0,390,44 preview=custom:apple-card destination=same
+        action copy "Copy"
+        action delete "Delete" destructive
+      """
+    let trace = try Trace.parse(text)
+    let machine = try #require(CMachine(text))
+    var swift = try InteractionMachine(scene: trace.scene, configuration: trace.configuration)
+    let copy = try #require(machine.find("copy"))
+    let delete = try #require(machine.find("delete"))
+    func input(_ verb: InputVerb, _ name: UInt32 = INTERACTION_NO_NAME) -> interaction_input {
+      var input = interaction_input()
+      input.verb = verb.rawValue
+      input.name = name
+      input.x = 100_000
+      input.y = 20_000
+      return input
+    }
+    let steps: [(Int64, interaction_input)] = [
+      (0, input(.down)), (900_000_000, input(.hover, copy)), (1_000_000_000, input(.hover)),
+      (1_100_000_000, input(.hover, delete)), (1_100_000_000, input(.hover, delete)),
+      (1_200_000_000, input(.up)),
+    ]
+    for (instant, step) in steps {
+      #expect(machine.send(step, at: instant) == INTERACTION_STATUS_OK)
+      let expected = swift.send(machine.decode(step), at: Instant(nanoseconds: instant))
+      #expect(machine.reports == expected)
+    }
+    #expect(machine.decode(input(.hover)) == .hover(nil))
+    #expect(machine.decode(input(.hover, copy)) == .hover("copy"))
+  }
+
+  @Test("SPEC section 7: the appearance through the C ABI holds every value the Swift machine gives")
+  func appearance() throws {
+    let url = CABIFixtures.traces.appendingPathComponent("08-component-actions-with-destination.trace")
+    let text = CABIFixtures.text(url)
+    let trace = try Trace.parse(text)
+    let machine = try #require(CMachine(text))
+    var swift = try InteractionMachine(scene: trace.scene, configuration: trace.configuration)
+    var sink = DiscardingSink()
+    var compared = 0
+    for (instant, input) in machine.traceInputs {
+      var probe = swift.now.nanoseconds
+      while probe < instant {
+        if let deadline = swift.nextDeadline, deadline.nanoseconds <= probe {
+          swift.advance(to: deadline, to: &sink)
+          machine.advance(to: deadline.nanoseconds)
+        }
+        let expected = swift.appearance(at: Instant(nanoseconds: probe))
+        let actual = machine.appearance(at: probe)
+        #expect(actual.phase == expected.phase.rawValue)
+        #expect(machine.name(actual.target) == expected.target)
+        #expect(actual.press_progress == expected.pressProgress)
+        #expect(actual.lift_progress == expected.liftProgress)
+        #expect(actual.commit_progress == expected.commitProgress)
+        #expect(actual.fade_progress == expected.fadeProgress)
+        #expect(actual.preview_opacity == expected.previewOpacity)
+        #expect(actual.preview_presence == expected.previewPresence)
+        #expect(actual.overlay_opacity == expected.overlayOpacity)
+        #expect((actual.menu_shown != 0) == expected.isMenuShown)
+        #expect((actual.compact != 0) == expected.isCompact)
+        #expect((actual.source_highlighted != 0) == expected.isSourceHighlighted)
+        #expect(Int(actual.loaded_count) == expected.loadedCount)
+        #expect((actual.has_preview_size != 0) == (expected.previewSize != nil))
+        #expect(actual.preview_width == (expected.previewSize?.width.millipoints ?? 0))
+        #expect(machine.name(actual.destination) == expected.destination)
+        let level: String? =
+          actual.menu_level == INTERACTION_ROOT_LEVEL ? "root" : machine.name(actual.menu_level)
+        #expect(level == swift.openMenuLevelID)
+        #expect(machine.name(actual.highlighted_item) == swift.highlightedItemID)
+        compared += 1
+        probe += 25_000_000
+      }
+      swift.send(machine.decode(input), at: Instant(nanoseconds: instant), to: &sink)
+      machine.send(input, at: instant)
+    }
+    #expect(compared > 20)
+  }
+}

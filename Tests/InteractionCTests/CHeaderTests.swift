@@ -1,0 +1,107 @@
+import CInteraction
+import Foundation
+import InteractionCore
+import Testing
+
+/// The header's vocabulary is generated from the core's tables (Yoga's way: one source per word), and
+/// its structs have the layout the header documents, the same on every target (fixed-width fields).
+@Suite struct CHeaderTests {
+  /// The vocabulary block of the header, as `Vocabulary.tables` gives it.
+  static var generatedBlock: String {
+    var text = """
+      /* BEGIN VOCABULARY: generated from Vocabulary.tables (Sources/InteractionCore/Vocabulary) by
+         `UPDATE_C_HEADER=1 swift test --filter CHeaderTests`; `swift test` fails when it differs. */
+
+      """
+    for table in Vocabulary.tables {
+      let type = "interaction_" + snakeCase(table.name)
+      let prefix = "INTERACTION_" + snakeCase(table.name).uppercased() + "_"
+      let last = table.words.last?.value ?? 0
+      text += "\n/** \(table.name): the core's stable numbers, 1 to \(last); 0 is no word. */\n"
+      text += "typedef uint8_t \(type);\nenum {\n"
+      for (index, word) in table.words.enumerated() {
+        let comma = index == table.words.count - 1 ? "" : ","
+        text += "  \(prefix)\(snakeCase(word.spelling).uppercased()) = \(word.value)\(comma)\n"
+      }
+      text += "};\n"
+    }
+    return text + "\n/* END VOCABULARY */"
+  }
+
+  /// `InputVerb` → `input_verb`, `tap-preview` → `tap_preview`, `showingDestination` →
+  /// `showing_destination`.
+  static func snakeCase(_ word: String) -> String {
+    var result = ""
+    var previousLower = false
+    for character in word {
+      if character == "-" || character == " " {
+        result += "_"
+        previousLower = false
+      } else if character.isUppercase {
+        if previousLower { result += "_" }
+        result += character.lowercased()
+        previousLower = false
+      } else {
+        result.append(character)
+        previousLower = character.isLowercase || character.isNumber
+      }
+    }
+    return result
+  }
+
+  @Test("the header's vocabulary is the core's tables, value for value (UPDATE_C_HEADER=1 rewrites it)")
+  func vocabulary() throws {
+    let header = try String(contentsOf: CABIFixtures.header, encoding: .utf8)
+    let start = try #require(header.range(of: "/* BEGIN VOCABULARY"))
+    let end = try #require(header.range(of: "/* END VOCABULARY */"))
+    let block = String(header[start.lowerBound..<end.upperBound])
+    if ProcessInfo.processInfo.environment["UPDATE_C_HEADER"] == "1" {
+      let updated = header.replacingCharacters(
+        in: start.lowerBound..<end.upperBound, with: Self.generatedBlock)
+      try updated.write(to: CABIFixtures.header, atomically: true, encoding: .utf8)
+      return
+    }
+    #expect(block == Self.generatedBlock)
+  }
+
+  @Test("the constants Swift imports from the header equal the core's raw values")
+  func importedConstants() {
+    #expect(INTERACTION_INPUT_VERB_DOWN == Int(InputVerb.down.rawValue))
+    #expect(INTERACTION_INPUT_VERB_HOVER == Int(InputVerb.hover.rawValue))
+    #expect(INTERACTION_KEY_ESCAPE == Int(Key.escape.rawValue))
+    #expect(INTERACTION_TIMER_NAME_LOAD == Int(TimerName.load.rawValue))
+    #expect(INTERACTION_PHASE_SHOWING_DESTINATION == Int(Phase.showingDestination.rawValue))
+    #expect(INTERACTION_EFFECT_KIND_UNFOCUS == Int(EffectKind.unfocus.rawValue))
+    #expect(INTERACTION_OUTCOME_KIND_NAVIGATE == Int(OutcomeKind.navigate.rawValue))
+    #expect(INTERACTION_CANCEL_REASON_REMOVED == Int(CancelReason.removed.rawValue))
+    #expect(INTERACTION_DISMISS_REASON_REMOVED == Int(DismissReason.removed.rawValue))
+    #expect(INTERACTION_IGNORE_KIND_HIGHLIGHT_UNCHANGED == Int(IgnoreKind.highlightUnchanged.rawValue))
+    #expect(INTERACTION_ITEM_STATE_MIXED == Int(ItemState.mixed.rawValue))
+    #expect(INTERACTION_PRESENTATION_SHEET == Int(Presentation.sheet.rawValue))
+  }
+
+  @Test("the structs' sizes and offsets are the header's (fixed-width fields: the same on wasm32)")
+  func layouts() {
+    #expect(MemoryLayout<interaction_input>.size == 32)
+    #expect(MemoryLayout<interaction_input>.offset(of: \.name) == 24)
+    #expect(MemoryLayout<interaction_input>.offset(of: \.verb) == 28)
+    #expect(MemoryLayout<interaction_input>.offset(of: \.key) == 29)
+    #expect(MemoryLayout<interaction_effect>.size == 40)
+    #expect(MemoryLayout<interaction_effect>.offset(of: \.name_a) == 24)
+    #expect(MemoryLayout<interaction_effect>.offset(of: \.kind) == 32)
+    #expect(MemoryLayout<interaction_effect>.offset(of: \.compact) == 37)
+    #expect(MemoryLayout<interaction_report>.size == 88)
+    #expect(MemoryLayout<interaction_report>.offset(of: \.input) == 8)
+    #expect(MemoryLayout<interaction_report>.offset(of: \.reason_instant) == 40)
+    #expect(MemoryLayout<interaction_report>.offset(of: \.interaction) == 48)
+    #expect(MemoryLayout<interaction_report>.offset(of: \.outcome_name) == 68)
+    #expect(MemoryLayout<interaction_report>.offset(of: \.kind) == 72)
+    #expect(MemoryLayout<interaction_report>.offset(of: \.ignore_reason) == 80)
+    #expect(MemoryLayout<interaction_appearance>.size == 104)
+    #expect(MemoryLayout<interaction_appearance>.offset(of: \.preview_presence) == 96)
+    #expect(MemoryLayout<interaction_appearance>.offset(of: \.target) == 64)
+    #expect(MemoryLayout<interaction_appearance>.offset(of: \.phase) == 84)
+    #expect(MemoryLayout<interaction_appearance>.offset(of: \.has_preview_size) == 88)
+    #expect(MemoryLayout<interaction_check_result>.size == 16)
+  }
+}

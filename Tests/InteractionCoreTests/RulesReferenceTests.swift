@@ -1,0 +1,144 @@
+import Foundation
+import InteractionCore
+import InteractionTestSupport
+import Testing
+
+/// The package carries its own reference of the behaviour (docs/RULES.md) and of the trace format
+/// (docs/TRACE-FORMAT.md): every rule id and section that a doc comment cites can be found there, by a
+/// user who reads only the package.
+@Suite("The rules inside the package (docs/RULES.md)")
+struct RulesReferenceTests {
+  static let root = TraceFixtures.packageRoot
+  static let rules = TraceFixtures.text(root.appendingPathComponent("docs/RULES.md"))
+  static let format = TraceFixtures.text(root.appendingPathComponent("docs/TRACE-FORMAT.md"))
+
+  /// Every rule id of the contract, in order.
+  static let allRuleIDs: [String] =
+    (1...4).map { "T\($0)" } + (1...8).map { "P\($0)" } + (1...10).map { "M\($0)" }
+    + (1...3).map { "K\($0)" } + (1...9).map { "I\($0)" }
+
+  /// The rule ids that `text` cites: a letter of T, P, M, K, I and a number, standing alone as a word.
+  static func citedRuleIDs(in text: String) -> Set<String> {
+    var found: Set<String> = []
+    let characters = Array(text.utf8)
+    func isWordByte(_ byte: UInt8) -> Bool {
+      (byte >= 0x30 && byte <= 0x39) || (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A) || byte == 0x5F
+    }
+    var index = 0
+    while index < characters.count {
+      let byte = characters[index]
+      let startsWord = index == 0 || !isWordByte(characters[index - 1])
+      if startsWord, "TPMKI".utf8.contains(byte) {
+        var end = index + 1
+        while end < characters.count, characters[end] >= 0x30, characters[end] <= 0x39 { end += 1 }
+        if end > index + 1, end == characters.count || !isWordByte(characters[end]) {
+          found.insert(String(decoding: characters[index..<end], as: UTF8.self))
+        }
+        index = end
+      } else {
+        index += 1
+      }
+    }
+    return found
+  }
+
+  /// The rule ids that RULES.md defines: each as a bold `**ID**` at the start of a list item.
+  static func definedRuleIDs() -> [String] {
+    rules.split(separator: "\n").compactMap { line -> String? in
+      guard line.hasPrefix("- **"), let end = line.dropFirst(4).firstIndex(of: "*") else { return nil }
+      let id = String(line[line.index(line.startIndex, offsetBy: 4)..<end])
+      return citedRuleIDs(in: id) == [id] ? id : nil  // the words of section 0 are bold too
+    }
+  }
+
+  /// The text of every Swift file under `Sources/`.
+  static func sources() throws -> [(path: String, text: String)] {
+    let folder = root.appendingPathComponent("Sources")
+    guard let walker = FileManager.default.enumerator(atPath: folder.path) else { return [] }
+    var files: [(String, String)] = []
+    for case let path as String in walker where path.hasSuffix(".swift") {
+      files.append(("Sources/" + path, TraceFixtures.text(folder.appendingPathComponent(path))))
+    }
+    return files.sorted { $0.0 < $1.0 }
+  }
+
+  @Test("RULES.md defines every rule id of the contract exactly once, in order")
+  func everyRuleDefinedOnce() {
+    #expect(Self.definedRuleIDs() == Self.allRuleIDs)
+  }
+
+  @Test("every rule id cited in Sources/ is defined in docs/RULES.md")
+  func everyCitedRuleIsDefined() throws {
+    let defined = Set(Self.definedRuleIDs())
+    var cited: Set<String> = []
+    for (path, text) in try Self.sources() {
+      let missing = Self.citedRuleIDs(in: text).subtracting(defined)
+      #expect(missing.isEmpty, "\(path) cites \(missing.sorted()), which docs/RULES.md does not define")
+      cited.formUnion(Self.citedRuleIDs(in: text))
+    }
+    #expect(cited.count > 30, "the sources cite the rules: \(cited.sorted())")
+  }
+
+  @Test("the scan finds ids standing alone, and not inside other words")
+  func scanFindsRuleIDs() {
+    #expect(Self.citedRuleIDs(in: "(SPEC T1, P1-P8; M10) and K3.") == ["T1", "P1", "P8", "M10", "K3"])
+    #expect(Self.citedRuleIDs(in: "UInt64 0x1p52 IT1 T1a T") == [])
+  }
+
+  @Test("every section that Sources/ cites (\"section 7\") is a section of docs/RULES.md")
+  func everyCitedSectionExists() throws {
+    for (path, text) in try Self.sources() {
+      var rest = Substring(text)
+      while let range = rest.range(of: "section ", options: .caseInsensitive) {
+        rest = rest[range.upperBound...]
+        let number = rest.prefix { $0.isNumber }
+        guard !number.isEmpty else { continue }
+        #expect(Self.rules.contains("\n## \(number). "), "\(path) cites section \(number)")
+      }
+    }
+  }
+
+  @Test("the configuration table, the outcomes and what a front end draws are in RULES.md")
+  func rulesHoldTheTables() {
+    for name in ["hold", "slop", "lift", "commit", "fade", "overlay", "peek", "pop"] {
+      #expect(Self.rules.contains("| `\(name)` |"), "the configuration table has \(name)")
+    }
+    let standard = Configuration.standard
+    #expect(Self.rules.contains("| `hold` | \(standard.hold.nanoseconds / 1_000_000) ms |"))
+    #expect(Self.rules.contains("| `lift` | \(standard.lift.nanoseconds / 1_000_000) ms |"))
+    #expect(Self.rules.contains("| `fade` | \(standard.fade.nanoseconds / 1_000_000) ms |"))
+    #expect(Self.rules.contains("`dismiss preview|outside|escape|host|system|removed`"))
+    #expect(Self.rules.contains("## 7. What a front end draws"))
+  }
+
+  @Test("TRACE-FORMAT.md's example parses and passes; it names hover, the escapes and the largest instant")
+  func traceFormatExample() throws {
+    let blocks = Self.format.components(separatedBy: "```")
+    let example = try #require(blocks.first { $0.hasPrefix("\ntrace 1\n") })
+    let trace = try Trace.parse(String(example.dropFirst()))
+    #expect(try trace.replay().result.passed)
+    #expect(Self.format.contains("| `hover ID\\|none` |"))
+    #expect(Self.format.contains("a double quote is written `\\\"` and a\n  backslash `\\\\`"))
+    #expect(Self.format.contains("9,223,372,036.854775807 s"))
+    let transcript = try #require(blocks.first { $0.hasPrefix("\n0.000  idle --down") })
+    #expect(transcript.contains("ignored ("))
+  }
+
+  @Test("the README and the references link inside the package, to files that exist")
+  func linksStayInside() throws {
+    let readme = TraceFixtures.text(Self.root.appendingPathComponent("README.md"))
+    #expect(!readme.contains("../shared"), "the README links outside the package")
+    #expect(readme.contains("](docs/RULES.md)") && readme.contains("](docs/TRACE-FORMAT.md)"))
+    for (name, text) in [("docs/RULES.md", Self.rules), ("docs/TRACE-FORMAT.md", Self.format)] {
+      #expect(!text.contains("../shared"), "\(name) links outside the package")
+      var rest = Substring(text)
+      while let range = rest.range(of: "](") {
+        rest = rest[range.upperBound...]
+        let target = String(rest.prefix { $0 != ")" && $0 != "#" })
+        guard !target.isEmpty else { continue }
+        let url = Self.root.appendingPathComponent("docs").appendingPathComponent(target)
+        #expect(FileManager.default.fileExists(atPath: url.path), "\(name) links to \(target)")
+      }
+    }
+  }
+}
