@@ -38,6 +38,13 @@ export const IgnoreKind = [, "no-rule", "no-target-hit", "screen-busy", "menu-no
   "deferred-element", "removed-target", "unknown-target", "nothing-focused", "nothing-highlighted",
   "not-a-submenu", "at-root-level", "at-end", "time-went-backwards", "instant-too-late",
   "highlight-unchanged", "value-out-of-range"];
+
+/** ItemState. */
+export const ItemState = [, "on", "off", "mixed"];
+
+/** Presentation. */
+export const Presentation = [, "push", "sheet"];
+
 /** How the transcript phrases each IgnoreKind: `{id}` is the input's id, `{detail}` an instant. */
 export const IgnorePhrase = [, "no rule in this state", "no target hit", "the screen is busy",
   "the menu is not shown yet", "no preview", "no destination", "below threshold", "finger not down",
@@ -47,7 +54,3 @@ export const IgnorePhrase = [, "no rule in this state", "no target hit", "the sc
   "time went backwards (now {detail})",
   "too late: its deadlines would overflow (the latest instant is {detail})",
   "the highlight does not change", "value out of range"];
-/** ItemState. */
-export const ItemState = [, "on", "off", "mixed"];
-/** Presentation. */
-export const Presentation = [, "push", "sheet"];
