@@ -252,7 +252,8 @@ export interface Appearance {
   /** How many deferred elements have loaded (in order of load time). */
   readonly loadedCount: number;
   readonly previewOpacity: number;
-  /** How far the preview stands lifted out of its source, 0 to 1: rises over the lift, falls over the fade. */
+  /** How far the preview stands lifted out of its source: 0 at the source, 1 lifted. It rises with the
+   * lift and a commit and falls over the fade, continuously: draw the preview's scale and frame from it. */
   readonly previewPresence: number;
   readonly overlayOpacity: number;
   /** The preview's preferred size, or `null` to fill the space available. */

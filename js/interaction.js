@@ -36,7 +36,7 @@ const EFFECT_SIZE = 40; // width@0 height@8 opacity@16 name_a@24 name_b@28 kind@
 const REPORT_SIZE = 88; // instant@0 input@8 reason_instant@40 interaction@48 target@52 effect_start@56
 //                         effect_count@60 timer_name@64 outcome_name@68 kind@72 from@73 to@74 timer@75
 //                         outcome@76 cancel_reason@77 dismiss_reason@78 presentation@79 ignore_reason@80
-const APPEARANCE_SIZE = 104; // ... has_preview_size@88 preview_presence@96
+const APPEARANCE_SIZE = 104; // … has_preview_size@88 preview_presence@96
 const CHECK_RESULT_SIZE = 16;
 
 // The scratch block of an instance: out-parameters and the structs passed by pointer.
@@ -46,7 +46,7 @@ const S_OUT_B = 8; // 8 bytes
 const S_OUT_C = 16; // 8 bytes
 const S_INPUT = 32; // interaction_input
 const S_APPEARANCE = 64; // interaction_appearance
-const S_CHECK = 168; // interaction_check_result
+const S_CHECK = 176; // interaction_check_result
 
 const encoder = new TextEncoder();
 const decoder = new TextDecoder("utf-8", { fatal: false });
@@ -135,11 +135,39 @@ export function loadSync(source) {
 // ---------------------------------------------------------------------------------------------
 // Exact decimal text (the transcript's spelling of instants, lengths and fractions)
 
-/** `value / 10^scale` with trailing zeros removed down to `minimumDecimals` (as DecimalText.fixed). */
+const POWERS = [1, 10, 100, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9];
+
+/** `value / 10^scale` with trailing zeros removed down to `minimumDecimals` (as DecimalText.fixed).
+ * `value` is an integer, a Number (exact below 2^53) or a BigInt. */
 function fixed(value, scale, minimumDecimals) {
-  const big = BigInt(value);
-  const negative = big < 0n;
-  const magnitude = negative ? -big : big;
+  if (typeof value === "bigint") {
+    if (value >= -9007199254740991n && value <= 9007199254740991n) return fixed(Number(value), scale, minimumDecimals);
+    return fixedBig(value, scale, minimumDecimals);
+  }
+  const negative = value < 0;
+  const magnitude = negative ? -value : value;
+  const divisor = POWERS[scale];
+  let whole = Math.floor(magnitude / divisor);
+  let fraction = magnitude - whole * divisor;
+  if (fraction < 0) {
+    // The quotient rounded up to the next integer: step back.
+    whole -= 1;
+    fraction += divisor;
+  }
+  let digits = scale;
+  while (digits > minimumDecimals && fraction % 10 === 0 && digits > 0) {
+    fraction /= 10;
+    digits -= 1;
+  }
+  let text = (negative ? "-" : "") + whole;
+  if (digits > 0) text += "." + String(fraction).padStart(digits, "0");
+  return text;
+}
+
+/** `fixed` for a BigInt beyond 2^53. */
+function fixedBig(value, scale, minimumDecimals) {
+  const negative = value < 0n;
+  const magnitude = negative ? -value : value;
   const divisor = 10n ** BigInt(scale);
   const whole = magnitude / divisor;
   let fraction = magnitude % divisor;
@@ -665,8 +693,9 @@ class Machine {
   }
 
   #report(dv, r, effectBase) {
-    const instant = bigint64(dv, r);
-    const at = int64(dv, r) / 1e6;
+    const ns = int64(dv, r);
+    const instant = Number.isSafeInteger(ns) ? ns : bigint64(dv, r);
+    const at = ns / 1e6;
     const kind = dv.getUint8(r + 72);
     const from = V.Phase[dv.getUint8(r + 73)];
     if (kind === 2) {
@@ -677,6 +706,7 @@ class Machine {
       const reason = phrase
         .replace("{id}", this.#name(dv.getUint32(r + 8 + 24, true)) ?? "")
         .replace("{detail}", () => secondsText(bigint64(dv, r + 40)));
+
       return {
         kind: "ignored",
         at,

@@ -1,34 +1,50 @@
-// The machine's vocabulary as the C ABI numbers it (include/interaction.h, Sources/InteractionCore's
-// tables): for each table, its words' spellings indexed by their stable number (index 0 is never a word).
-// js/test/vocabulary.test.js checks every number and name against the header.
+// GENERATED from the core's vocabulary tables (Sources/InteractionCore/Vocabulary) by
+// `UPDATE_JS_VOCABULARY=1 swift test --filter JavaScriptVocabulary`; `swift test` fails when it
+// differs. Each table lists its words' spellings indexed by their stable number, the number that
+// include/interaction.h gives them (index 0 is never a word).
 
-/** InputVerb: the verbs of the inputs (SPEC section 9). */
+/** InputVerb. */
 export const InputVerb = [, "down", "move", "up", "force", "cancel", "tap-preview", "select", "tap-outside",
   "dismiss", "closed", "right-click", "focus", "key", "remove", "tick", "hover"];
-/** Key: the keys the keyboard path knows. */
+
+/** Key. */
 export const Key = [, "menu", "up", "down", "left", "right", "return", "escape"];
-/** TimerName: the machine's timers. */
+
+/** TimerName. */
 export const TimerName = [, "hold", "lift", "commit", "fade", "load"];
-/** Phase: the machine's state. */
+
+/** Phase. */
 export const Phase = [, "idle", "pressing", "lifting", "presented", "committing", "dismissing",
   "showingDestination"];
-/** EffectKind: what the host must do after a transition. */
+
+/** EffectKind. */
 export const EffectKind = [, "highlight", "unhighlight", "primary", "haptic", "show-preview", "show-menu",
   "hide-menu", "open-submenu", "close-submenu", "highlight-item", "show-loaded", "set-state",
   "clear-selection", "perform", "begin-fade", "end-fade", "begin-commit", "show-destination",
   "close-destination", "focus", "unfocus"];
-/** OutcomeKind: how an interaction ended (SPEC section 6). */
+
+/** OutcomeKind. */
 export const OutcomeKind = [, "tap", "cancel", "dismiss", "perform", "navigate"];
+
 /** CancelReason. */
 export const CancelReason = [, "moved", "multitouch", "system", "removed"];
+
 /** DismissReason. */
 export const DismissReason = [, "preview", "outside", "escape", "host", "system", "removed"];
-/** IgnoreKind: why an input was ignored (SPEC M9). */
+
+/** IgnoreKind. */
 export const IgnoreKind = [, "no-rule", "no-target-hit", "screen-busy", "menu-not-shown", "no-preview",
   "no-destination", "below-threshold", "finger-not-down", "not-in-level", "hidden", "disabled", "loading",
   "deferred-element", "removed-target", "unknown-target", "nothing-focused", "nothing-highlighted",
   "not-a-submenu", "at-root-level", "at-end", "time-went-backwards", "instant-too-late",
   "highlight-unchanged", "value-out-of-range"];
+
+/** ItemState. */
+export const ItemState = [, "on", "off", "mixed"];
+
+/** Presentation. */
+export const Presentation = [, "push", "sheet"];
+
 /** How the transcript phrases each IgnoreKind: `{id}` is the input's id, `{detail}` an instant. */
 export const IgnorePhrase = [, "no rule in this state", "no target hit", "the screen is busy",
   "the menu is not shown yet", "no preview", "no destination", "below threshold", "finger not down",
@@ -38,7 +54,3 @@ export const IgnorePhrase = [, "no rule in this state", "no target hit", "the sc
   "time went backwards (now {detail})",
   "too late: its deadlines would overflow (the latest instant is {detail})",
   "the highlight does not change", "value out of range"];
-/** ItemState. */
-export const ItemState = [, "on", "off", "mixed"];
-/** Presentation. */
-export const Presentation = [, "push", "sheet"];

@@ -33,19 +33,23 @@ public struct Explorer: Sendable {
     self.checksInvariants = checksInvariants
   }
 
+  /// A machine over the model's scene, idle; `nil`, with the refusal recorded as a violation, when the
+  /// scene is refused.
+  private func startingMachine(recordingRefusalIn result: inout ExplorationResult) -> InteractionMachine? {
+    do throws(SceneError) {
+      return try InteractionMachine(scene: model.scene, configuration: model.configuration)
+    } catch {
+      result.violations.append("the model's scene is refused: " + error.description)
+      return nil
+    }
+  }
+
   /// Runs every input sequence of exactly `depth` steps from `idle` (and all their prefixes), each input
   /// at every instant of ``ExplorationModel/instants(after:)``.
   public func exploreSequences(depth: Int) -> ExplorationResult {
     var result = ExplorationResult()
-    var seen: Set<MachineSnapshot> = []
-    let machine: InteractionMachine
-    do throws(SceneError) {
-      machine = try InteractionMachine(scene: model.scene, configuration: model.configuration)
-    } catch {
-      result.violations.append("the model's scene is refused: " + error.description)
-      return result
-    }
-    seen.insert(machine.snapshot)
+    guard let machine = startingMachine(recordingRefusalIn: &result) else { return result }
+    var seen: Set<MachineSnapshot> = [machine.snapshot]
     var path: [String] = []
     walk(machine, InvariantMonitor(), depth: depth, path: &path, seen: &seen, result: &result)
     result.distinctStates = seen.count
@@ -56,13 +60,7 @@ public struct Explorer: Sendable {
   /// state appears or `stateLimit` states are known: the source of the state chart.
   public func exploreStateSpace(stateLimit: Int = 200_000) -> ExplorationResult {
     var result = ExplorationResult()
-    let start: InteractionMachine
-    do throws(SceneError) {
-      start = try InteractionMachine(scene: model.scene, configuration: model.configuration)
-    } catch {
-      result.violations.append("the model's scene is refused: " + error.description)
-      return result
-    }
+    guard let start = startingMachine(recordingRefusalIn: &result) else { return result }
     var seen: Set<MachineSnapshot> = [start.snapshot]
     var frontier = [start]
     while !frontier.isEmpty && seen.count < stateLimit {

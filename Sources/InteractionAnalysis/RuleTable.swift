@@ -23,6 +23,11 @@ public enum RuleObservation: Sendable {
     return ignored
   }
 
+  /// Whether this is a transition's report with an effect of one of `kinds`.
+  func hasEffect(_ kinds: EffectKind...) -> Bool {
+    transition?.effects.contains { kinds.contains($0.kind) } ?? false
+  }
+
   /// The input a report is about: the ignored input, or the input that triggered a transition.
   var reportedInput: Input? {
     if let ignored { return ignored.input }
@@ -176,12 +181,7 @@ public enum RuleTable {
       switch transition.trigger {
       case .input(.select): return true
       case .input(.key(.return)):
-        return transition.effects.contains { effect in
-          switch effect {
-          case .performAction, .setItemState, .openSubmenu: return true
-          default: return false
-          }
-        }
+        return o.hasEffect(.performAction, .setItemState, .openSubmenu)
       case .timer(.fade): return transition.to == .showingDestination
       default: return false
       }
@@ -200,10 +200,7 @@ public enum RuleTable {
       return reason == .outside || reason == .host || reason == .system || reason == .escape
     },
     RuleRow(rule: "M4", exercisedBy: "a submenu closed by `key escape` or `key left`") { o in
-      o.transition?.effects.contains { effect in
-        if case .closeSubmenu = effect { return true }
-        return false
-      } ?? false
+      o.hasEffect(.closeSubmenu)
     },
     RuleRow(rule: "M5", exercisedBy: "`timer fade` back to idle; a `down` ignored while dismissing") { o in
       if let ignored = o.ignored, case .down = ignored.input { return ignored.phase == .dismissing }
@@ -219,12 +216,7 @@ public enum RuleTable {
       }
       guard let transition = o.transition else { return false }
       if transition.outcome == .dismiss(.removed) { return true }
-      if transition.effects.contains(where: { effect in
-        if case .unfocus = effect { return true }
-        return false
-      }) {
-        return true
-      }
+      if o.hasEffect(.unfocus) { return true }
       guard case .input(.remove) = transition.trigger else { return false }
       return [.committing, .dismissing, .showingDestination].contains(transition.from)
     },
@@ -298,10 +290,7 @@ public enum RuleTable {
       return [.pressing, .lifting, .presented].contains(transition.from)
     },
     RuleRow(rule: "I7", exercisedBy: "a destination shown") { o in
-      o.transition?.effects.contains { effect in
-        if case .showDestination = effect { return true }
-        return false
-      } ?? false
+      o.hasEffect(.showDestination)
     },
     RuleRow(rule: "I8", exercisedBy: "a touch inside a removed target that does not start on it") { o in
       guard case .report(let report, _, let removed, let scene) = o, !removed.isEmpty else { return false }

@@ -23,24 +23,18 @@ public enum TimelineSVG {
 
   /// Text made safe for XML character data and attribute values.
   public static func escaped(_ text: String) -> String {
-    var result = ""
-    for scalar in text.unicodeScalars {
+    TextEscaping.escaped(text) { scalar in
       switch scalar {
-      case "&": result += "&amp;"
-      case "<": result += "&lt;"
-      case ">": result += "&gt;"
-      case "\"": result += "&quot;"
-      case "'": result += "&apos;"
-      default:
-        // XML 1.0 cannot hold most control characters, even escaped.
-        if scalar.value < 0x20 && scalar != "\t" && scalar != "\n" && scalar != "\r" {
-          result += " "
-        } else {
-          result.unicodeScalars.append(scalar)
-        }
+      case "&": return "&amp;"
+      case "<": return "&lt;"
+      case ">": return "&gt;"
+      case "\"": return "&quot;"
+      case "'": return "&apos;"
+      case "\t", "\n", "\r": return nil
+      // XML 1.0 cannot hold the other control characters, even escaped.
+      default: return scalar.value < 0x20 ? " " : nil
       }
     }
-    return result
   }
 
   /// A tick step in milliseconds (1, 2 or 5 times a power of ten) that gives at most about 12 ticks.

@@ -72,8 +72,7 @@ public struct Menu: Hashable, Sendable {
 
   private func elements(under parent: Int) -> [MenuElement] {
     var result: [MenuElement] = []
-    var child = nodes[parent].firstChild
-    while child >= 0 {
+    forEachChild(of: parent) { child in
       let node = nodes[child]
       switch node.kind {
       case .root:
@@ -98,7 +97,6 @@ public struct Menu: Hashable, Sendable {
             DeferredElement(
               id: node.id, title: node.title, loadTime: node.loadTime, children: elements(under: child))))
       }
-      child = node.nextSibling
     }
     return result
   }

@@ -334,15 +334,7 @@ public enum SceneRules {
 
   /// A string in backquotes, its control characters spelled `U+XXXX`, `\`` as is (an empty id is ``).
   static func shown(_ text: String) -> String {
-    var result = "`"
-    for scalar in text.unicodeScalars {
-      if isControl(scalar.value) {
-        result += hex(scalar.value)
-      } else {
-        result.unicodeScalars.append(scalar)
-      }
-    }
-    return result + "`"
+    "`" + TextEscaping.escaped(text) { isControl($0.value) ? hex($0.value) : nil } + "`"
   }
 
   /// `U+00XX` for a scalar.

@@ -185,53 +185,8 @@ public struct Replayer<Sink: ReportSink> {
   // MARK: - Checking
 
   private mutating func check(_ expectation: Expectation) {
-    if let message = failureMessage(expectation) {
+    if let message = expectation.failureMessage(machine: machine, outcomes: tap.outcomes) {
       failures.append(ExpectationFailure(expectation: expectation, line: expectation.line, message: message))
-    }
-  }
-
-  /// `expected …, got …` when the expectation does not hold now, `nil` when it does.
-  private func failureMessage(_ expectation: Expectation) -> String? {
-    let at = expectation.instant.map { " at " + $0.secondsText } ?? ""
-    let expected = "expected " + expectation.claimText + at + ", got "
-    switch expectation.kind {
-    case .state(_, let phase, let target):
-      let running = machine.targetID
-      guard let target else {
-        if machine.phase == phase { return nil }
-        return expected + "state " + machine.phase.text + (running.map { " " + $0 } ?? "")
-      }
-      let actual = running == target ? machine.phase : .idle
-      if actual == phase { return nil }
-      var got = expected + "state " + actual.text + " " + target
-      if let running, running != target { got += " (" + running + " is " + machine.phase.text + ")" }
-      return got
-    case .menu(_, let level):
-      let actual: MenuLevelName
-      switch machine.openMenuLevelID {
-      case nil: actual = .none
-      case "root"?: actual = .root
-      case let id?: actual = .submenu(id)
-      }
-      return actual == level ? nil : expected + "menu " + actual.text
-    case .highlight(_, let item):
-      let actual = machine.highlightedItemID
-      return actual == item ? nil : expected + "highlight " + (actual ?? "none")
-    case .item(_, let target, let item, let state):
-      let actual = machine.itemState(target: target, item: item)
-      if actual == state { return nil }
-      return expected + "item " + target + " " + item + " " + (actual.map { $0.text } ?? "with no state")
-    case .outcome(let number, let outcome):
-      for decided in tap.outcomes where decided.interaction == number {
-        return decided.outcome == outcome
-          ? nil : expected + "outcome " + String(number) + " " + decided.outcome.text
-      }
-      let count = machine.outcomeCount
-      return expected + "no outcome " + String(number) + " (" + String(count)
-        + (count == 1 ? " interaction" : " interactions") + " ended)"
-    case .outcomeCount(let count):
-      let actual = machine.outcomeCount
-      return actual == count ? nil : expected + "outcomes " + String(actual)
     }
   }
 }
@@ -265,6 +220,57 @@ extension Trace {
       var sink = TranscriptSink()
       _ = try replay(to: &sink)
       return sink.text
+    }
+  }
+}
+
+extension Expectation {
+  /// `expected …, got …` when this expectation does not hold for `machine` now (with the outcomes kept
+  /// so far), `nil` when it does. Not generic over a replayer's sink, so one copy serves every replay.
+  func failureMessage(
+    machine: InteractionMachine, outcomes: [(interaction: Int, outcome: Outcome)]
+  ) -> String? {
+    let expectation = self
+    let at = expectation.instant.map { " at " + $0.secondsText } ?? ""
+    let expected = "expected " + expectation.claimText + at + ", got "
+    switch expectation.kind {
+    case .state(_, let phase, let target):
+      let running = machine.targetID
+      guard let target else {
+        if machine.phase == phase { return nil }
+        return expected + "state " + machine.phase.text + (running.map { " " + $0 } ?? "")
+      }
+      let actual = running == target ? machine.phase : .idle
+      if actual == phase { return nil }
+      var got = expected + "state " + actual.text + " " + target
+      if let running, running != target { got += " (" + running + " is " + machine.phase.text + ")" }
+      return got
+    case .menu(_, let level):
+      let actual: MenuLevelName
+      switch machine.openMenuLevelID {
+      case nil: actual = .none
+      case "root"?: actual = .root
+      case let id?: actual = .submenu(id)
+      }
+      return actual == level ? nil : expected + "menu " + actual.text
+    case .highlight(_, let item):
+      let actual = machine.highlightedItemID
+      return actual == item ? nil : expected + "highlight " + (actual ?? "none")
+    case .item(_, let target, let item, let state):
+      let actual = machine.itemState(target: target, item: item)
+      if actual == state { return nil }
+      return expected + "item " + target + " " + item + " " + (actual.map { $0.text } ?? "with no state")
+    case .outcome(let number, let outcome):
+      for decided in outcomes where decided.interaction == number {
+        return decided.outcome == outcome
+          ? nil : expected + "outcome " + String(number) + " " + decided.outcome.text
+      }
+      let count = machine.outcomeCount
+      return expected + "no outcome " + String(number) + " (" + String(count)
+        + (count == 1 ? " interaction" : " interactions") + " ended)"
+    case .outcomeCount(let count):
+      let actual = machine.outcomeCount
+      return actual == count ? nil : expected + "outcomes " + String(actual)
     }
   }
 }

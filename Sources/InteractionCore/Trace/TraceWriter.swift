@@ -95,15 +95,14 @@ public enum TraceWriter {
       break
     }
     if plain { return "\"" + title + "\"" }
-    var result = "\""
-    for scalar in title.unicodeScalars {
+    let escaped = TextEscaping.escaped(title) { scalar in
       switch scalar.value {
-      case 0x22: result += "\\\""
-      case 0x5C: result += "\\\\"
-      case 0..<0x20, 0x7F...0x9F: result += " "
-      default: result.unicodeScalars.append(scalar)
+      case 0x22: return "\\\""
+      case 0x5C: return "\\\\"
+      case 0..<0x20, 0x7F...0x9F: return " "
+      default: return nil
       }
     }
-    return result + "\""
+    return "\"" + escaped + "\""
   }
 }

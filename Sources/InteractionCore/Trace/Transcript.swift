@@ -122,24 +122,20 @@ public enum TranscriptJSON {
 
   /// A JSON string literal: quotes, backslashes and control characters escaped.
   public static func string(_ value: String) -> String {
-    var result = "\""
-    for scalar in value.unicodeScalars {
+    let escaped = TextEscaping.escaped(value) { scalar in
       switch scalar {
-      case "\"": result += "\\\""
-      case "\\": result += "\\\\"
-      case "\n": result += "\\n"
-      case "\t": result += "\\t"
-      case "\r": result += "\\r"
+      case "\"": return "\\\""
+      case "\\": return "\\\\"
+      case "\n": return "\\n"
+      case "\t": return "\\t"
+      case "\r": return "\\r"
       default:
-        if scalar.value < 0x20 {
-          var digits = String(scalar.value, radix: 16)
-          while digits.utf8.count < 4 { digits = "0" + digits }
-          result += "\\u" + digits
-        } else {
-          result.unicodeScalars.append(scalar)
-        }
+        guard scalar.value < 0x20 else { return nil }
+        var digits = String(scalar.value, radix: 16)
+        while digits.utf8.count < 4 { digits = "0" + digits }
+        return "\\u" + digits
       }
     }
-    return result + "\""
+    return "\"" + escaped + "\""
   }
 }

@@ -14,13 +14,9 @@ extension LineScanner {
 
   /// ``point(_:_:)`` for every other spelling, and its errors.
   private func carefulPoint(_ start: Int, _ end: Int) throws(TraceError) -> Point {
-    guard let comma = find(UInt8(ascii: ","), from: start, to: end),
-      find(UInt8(ascii: ","), from: comma + 1, to: end) == nil
-    else {
-      throw unexpected(.malformedStatement, start, end, expected: "a point X,Y")
-    }
-    let x = try length(start, comma, "an x coordinate", negative: true)
-    let y = try length(comma + 1, end, "a y coordinate", negative: true)
+    let (x, y) = try lengthPair(
+      start, end, split: UInt8(ascii: ","), "a point X,Y", ("an x coordinate", "a y coordinate"),
+      negative: true)
     return Point(x: x, y: y)
   }
 
@@ -51,14 +47,23 @@ extension LineScanner {
 
   /// A size `WxH`, each at least 0.
   func size(_ start: Int, _ end: Int) throws(TraceError) -> Size {
-    guard let cross = find(UInt8(ascii: "x"), from: start, to: end),
-      find(UInt8(ascii: "x"), from: cross + 1, to: end) == nil
-    else {
-      throw unexpected(.malformedStatement, start, end, expected: "a size WxH")
-    }
-    let width = try length(start, cross, "a width", negative: false)
-    let height = try length(cross + 1, end, "a height", negative: false)
+    let (width, height) = try lengthPair(
+      start, end, split: UInt8(ascii: "x"), "a size WxH", ("a width", "a height"), negative: false)
     return Size(width: width, height: height)
+  }
+
+  /// Two lengths split by exactly one `split` byte (a point's `,`, a size's `x`), each named in
+  /// `names` when it is not a length.
+  private func lengthPair(
+    _ start: Int, _ end: Int, split: UInt8, _ expected: String, _ names: (String, String), negative: Bool
+  ) throws(TraceError) -> (Length, Length) {
+    guard let separator = find(split, from: start, to: end), find(split, from: separator + 1, to: end) == nil
+    else {
+      throw unexpected(.malformedStatement, start, end, expected: expected)
+    }
+    let first = try length(start, separator, names.0, negative: negative)
+    let second = try length(separator + 1, end, names.1, negative: negative)
+    return (first, second)
   }
 
   /// A content shape: `rect`, `rounded:R`, `rounded:TL,TR,BR,BL`, `capsule` or `circle`.

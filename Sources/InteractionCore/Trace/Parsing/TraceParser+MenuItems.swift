@@ -1,22 +1,12 @@
-/// The attributes and flags that one `action` line has given: each may appear once (the state, one of
-/// `on`, `off` and `mixed`, is checked apart).
-struct ActionAttributes: OptionSet {
-  let rawValue: UInt8
-  static let icon = ActionAttributes(rawValue: 1 << 0)
-  static let destination = ActionAttributes(rawValue: 1 << 1)
-  static let present = ActionAttributes(rawValue: 1 << 2)
-  static let destructive = ActionAttributes(rawValue: 1 << 3)
-  static let disabled = ActionAttributes(rawValue: 1 << 4)
-  static let hidden = ActionAttributes(rawValue: 1 << 5)
-  static let keep = ActionAttributes(rawValue: 1 << 6)
+/// The attributes and flags that an `action` line may give once each (the state, one of `on`, `off` and
+/// `mixed`, is checked apart).
+enum ActionAttribute: UInt8 {
+  case icon, destination, present, destructive, disabled, hidden, keep
 }
 
-/// The attributes and flags that one `menu` line has given: each may appear once.
-struct SubmenuAttributes: OptionSet {
-  let rawValue: UInt8
-  static let icon = SubmenuAttributes(rawValue: 1 << 0)
-  static let inline = SubmenuAttributes(rawValue: 1 << 1)
-  static let single = SubmenuAttributes(rawValue: 1 << 2)
+/// The attributes and flags that a `menu` line may give once each.
+enum SubmenuAttribute: UInt8 {
+  case icon, inline, single
 }
 
 /// What follows an item's id and title: the attributes and flags of an action, a submenu and a
@@ -26,7 +16,7 @@ extension TraceParser {
   /// `keep`, `on|off|mixed`.
   func parseAction(_ scanner: inout LineScanner, id: String, title: String) throws(TraceError) -> Action {
     var action = Action(id: id, title: title)
-    var seen: ActionAttributes = []
+    var seen = WordsSeen<ActionAttribute>()
     var stateToken: Token?
     var keepToken: Token?
     var destinationToken: Token?
@@ -34,7 +24,7 @@ extension TraceParser {
       if token.quoted {
         throw scanner.unexpected(.malformedStatement, token, expected: "an action attribute or flag")
       }
-      var attribute: ActionAttributes = []
+      var attribute: ActionAttribute?
       if let equals = scanner.find(UInt8(ascii: "="), from: token.start, to: token.end) {
         let name = (token.start, equals)
         let value = (equals + 1, token.end)
@@ -84,12 +74,9 @@ extension TraceParser {
           .unknownFlag, token,
           expected: "an action flag (destructive, disabled, hidden, keep, on, off, mixed)")
       }
-      if !attribute.isEmpty && seen.contains(attribute) {
-        throw scanner.error(
-          .conflictingFlags, at: token,
-          "expected " + scanner.shown(token) + " once on the action, found it again")
+      if let attribute {
+        try scanner.once(attribute, &seen, at: token, shown: scanner.shown(token), on: "the action")
       }
-      seen.insert(attribute)
       if let keepToken, let destinationToken,
         keepToken.start == token.start || destinationToken.start == token.start
       {
@@ -105,10 +92,10 @@ extension TraceParser {
   /// `menu ID "Title"` then `icon=`, `inline`, `single`.
   func parseSubmenu(_ scanner: inout LineScanner, id: String, title: String) throws(TraceError) -> Submenu {
     var submenu = Submenu(id: id, title: title)
-    var seen: SubmenuAttributes = []
+    var seen = WordsSeen<SubmenuAttribute>()
     while let token = try scanner.next() {
       if token.quoted { throw scanner.unexpected(.malformedStatement, token, expected: "a menu flag") }
-      let attribute: SubmenuAttributes
+      let attribute: SubmenuAttribute
       if let equals = scanner.find(UInt8(ascii: "="), from: token.start, to: token.end) {
         guard scanner.matches(token.start, equals, "icon") else {
           throw scanner.unexpected(.unknownAttribute, token, expected: "a menu attribute (icon=)")
@@ -124,12 +111,7 @@ extension TraceParser {
       } else {
         throw scanner.unexpected(.unknownFlag, token, expected: "a menu flag (inline, single)")
       }
-      if seen.contains(attribute) {
-        throw scanner.error(
-          .conflictingFlags, at: token,
-          "expected " + scanner.shown(token) + " once on the menu, found it again")
-      }
-      seen.insert(attribute)
+      try scanner.once(attribute, &seen, at: token, shown: scanner.shown(token), on: "the menu")
     }
     return submenu
   }

@@ -1,14 +1,6 @@
-/// The settings that one `set` line has given: each may appear once a line.
-struct SettingsSeen: OptionSet {
-  let rawValue: UInt8
-  static let hold = SettingsSeen(rawValue: 1 << 0)
-  static let slop = SettingsSeen(rawValue: 1 << 1)
-  static let lift = SettingsSeen(rawValue: 1 << 2)
-  static let commit = SettingsSeen(rawValue: 1 << 3)
-  static let fade = SettingsSeen(rawValue: 1 << 4)
-  static let overlay = SettingsSeen(rawValue: 1 << 5)
-  static let peek = SettingsSeen(rawValue: 1 << 6)
-  static let pop = SettingsSeen(rawValue: 1 << 7)
+/// The settings that a `set` line may give once each.
+enum SettingName: UInt8 {
+  case hold, slop, lift, commit, fade, overlay, peek, pop
 }
 
 /// Where `peek` or `pop` was last set: the error when peek ends above pop points there.
@@ -41,7 +33,7 @@ extension TraceParser {
 
   /// `set NAME=VALUE …`: a later value of the same name wins (SPEC section 1).
   mutating func parseSet(_ scanner: inout LineScanner) throws(TraceError) {
-    var seen: SettingsSeen = []
+    var seen = WordsSeen<SettingName>()
     var any = false
     while let token = try scanner.next() {
       any = true
@@ -52,7 +44,7 @@ extension TraceParser {
       let name = (token.start, equals)
       let value = (equals + 1, token.end)
       let valueToken = Token(start: value.0, end: value.1, quoted: false)
-      let setting: SettingsSeen
+      let setting: SettingName
       if scanner.matches(name.0, name.1, "hold") {
         setting = .hold
         configuration.hold = try scanner.interval(valueToken, "hold")
@@ -84,12 +76,7 @@ extension TraceParser {
           .unknownAttribute, name.0, name.1,
           expected: "a setting (hold, slop, lift, commit, fade, overlay, peek, pop)")
       }
-      if seen.contains(setting) {
-        throw scanner.error(
-          .conflictingFlags, at: token,
-          "expected " + scanner.shown(name.0, name.1) + " once on the line, found it again")
-      }
-      seen.insert(setting)
+      try scanner.once(setting, &seen, at: token, shown: scanner.shown(name.0, name.1), on: "the line")
     }
     if !any { throw scanner.errorAtEnd(.malformedStatement, expected: "NAME=VALUE after `set`") }
   }

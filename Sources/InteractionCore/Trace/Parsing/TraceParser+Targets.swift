@@ -1,13 +1,6 @@
-/// The attributes that one `target` line has given: each may appear once.
-struct TargetAttributes: OptionSet {
-  let rawValue: UInt8
-  static let frame = TargetAttributes(rawValue: 1 << 0)
-  static let shape = TargetAttributes(rawValue: 1 << 1)
-  static let preview = TargetAttributes(rawValue: 1 << 2)
-  static let destination = TargetAttributes(rawValue: 1 << 3)
-  static let present = TargetAttributes(rawValue: 1 << 4)
-  static let size = TargetAttributes(rawValue: 1 << 5)
-  static let primary = TargetAttributes(rawValue: 1 << 6)
+/// The attributes that a `target` line may give once each.
+enum TargetAttribute: UInt8 {
+  case frame, shape, preview, destination, present, size, primary
 }
 
 /// `target ID frame=X,Y,W,H …` (SPEC section 9, targets).
@@ -26,7 +19,7 @@ extension TraceParser {
     }
     var frame: Rect?
     var target = Target(id: id, frame: Rect(0, 0, 0, 0))
-    var seen: TargetAttributes = []
+    var seen = WordsSeen<TargetAttribute>()
     while let token = try scanner.next() {
       let expected = "a target attribute (frame=, shape=, preview=, destination=, present=, size=, primary=)"
       guard !token.quoted, let equals = scanner.find(UInt8(ascii: "="), from: token.start, to: token.end)
@@ -35,7 +28,7 @@ extension TraceParser {
       }
       let name = (token.start, equals)
       let value = (equals + 1, token.end)
-      let attribute: TargetAttributes
+      let attribute: TargetAttribute
       if scanner.matches(name.0, name.1, "frame") {
         attribute = .frame
         frame = try scanner.frame(value.0, value.1)
@@ -71,12 +64,8 @@ extension TraceParser {
       } else {
         throw scanner.unexpected(.unknownAttribute, token, expected: expected)
       }
-      if seen.contains(attribute) {
-        throw scanner.error(
-          .conflictingFlags, at: token,
-          "expected `" + scanner.text(name.0, name.1) + "=` once on the target, found it again")
-      }
-      seen.insert(attribute)
+      try scanner.once(
+        attribute, &seen, at: token, shown: "`" + scanner.text(name.0, name.1) + "=`", on: "the target")
     }
     guard let frame else {
       throw scanner.errorAtEnd(.malformedStatement, expected: "`frame=X,Y,W,H` on target `" + id + "`")

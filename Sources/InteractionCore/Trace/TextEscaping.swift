@@ -1,0 +1,18 @@
+/// The one loop behind every escaping of text in the package: JSON string literals (`TranscriptJSON`),
+/// trace titles (`TraceWriter`), ids in error messages (`SceneRules`) and XML character data (the
+/// analysis module's SVG timeline).
+package enum TextEscaping {
+  /// `text` with each Unicode scalar for which `replacement` gives a string written as that string, and
+  /// every other scalar as it is.
+  package static func escaped(_ text: String, _ replacement: (Unicode.Scalar) -> String?) -> String {
+    var result = ""
+    for scalar in text.unicodeScalars {
+      if let replaced = replacement(scalar) {
+        result += replaced
+      } else {
+        result.unicodeScalars.append(scalar)
+      }
+    }
+    return result
+  }
+}
