@@ -6,11 +6,12 @@ import InteractionCore
 
 /// The host's side: it performs the effects that each report carries.
 struct Host: ReportSink {
+  var haptics = 0                                           // a sink keeps something (below)
   mutating func receive(_ report: Report) {
     guard case .transition(let transition) = report else { return }  // ignored inputs carry a reason
     for effect in transition.effects {
       switch effect {
-      case .haptic: break                                   // play the lift haptic
+      case .haptic: haptics += 1                            // play the lift haptic
       case .showPreview(let target, let preview, let size): _ = (target, preview, size)  // lift it
       case .showDestination(let name, let presentation): _ = (name, presentation)     // push or sheet
       case .performAction(_, let action): _ = action        // run the app's action
