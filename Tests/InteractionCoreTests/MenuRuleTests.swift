@@ -97,6 +97,31 @@ struct MenuRuleTests {
     #expect(m.openMenuLevelID == "root")
   }
 
+  @Test("M2: ids are their ASCII bytes: a name canonically equivalent to a declared id names nothing")
+  func idsAreComparedAsBytes() {
+    // KELVIN SIGN (U+212A) is canonically equivalent to `K`: String's == calls these the same.
+    let kelvin = "\u{212A}ey"
+    #expect(kelvin == "Key")
+    let menu = Menu([.action(Action(id: "Key", title: "Key"))])
+    let target = Target(id: "Kettle", frame: Rect(0, 0, 100, 100), menu: menu)
+    let scene = Scene(targets: [target])
+    #expect(scene.index(of: "Kettle") == 0)
+    #expect(scene.index(of: "\u{212A}ettle") == nil)
+    #expect(menu.index(of: "Key") == 1)
+    #expect(menu.index(of: kelvin) == nil)
+    var m = Fixture.machine([target])
+    #expect(
+      m.send(.focus("\u{212A}ettle"), at: .zero) == [
+        ignored(.zero, .idle, .focus("\u{212A}ettle"), .unknownTarget("\u{212A}ettle"))
+      ])
+    longPress(&m, at: pt(50, 50))
+    #expect(
+      m.send(.select(kelvin), at: ms(900)) == [
+        ignored(ms(900), .presented, .select(kelvin), .notInLevel(kelvin))
+      ])
+    #expect(m.phase == .presented)
+  }
+
   @Test("M2: a submenu opens its level; its items are chosen there and the root's are not")
   func selectSubmenu() {
     var m = Fixture.machine()

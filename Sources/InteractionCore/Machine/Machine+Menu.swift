@@ -118,7 +118,7 @@ extension InteractionMachine {
       // id the scene does not declare at all is not in the open level.
       if let index = scene.targets[target].menu.index(of: id) {
         name = nodeName(target, index)
-      } else if let index = compiled.names.strings.firstIndex(of: id) {
+      } else if let index = compiled.names.strings.firstIndex(where: { $0.hasSameBytes(as: id) }) {
         name = Int32(index)
       } else {
         return ignore(.notInLevel)

@@ -105,7 +105,7 @@ public struct Menu: Hashable, Sendable {
   public func index(of id: String) -> Int? {
     var index = 1
     while index < nodes.count {
-      if nodes[index].id == id { return index }
+      if nodes[index].id.hasSameBytes(as: id) { return index }
       index += 1
     }
     return nil

@@ -16,6 +16,6 @@ public struct Scene: Hashable, Sendable {
 
   /// The index of the target with the given id.
   public func index(of id: String) -> Int? {
-    targets.firstIndex { $0.id == id }
+    targets.firstIndex { $0.id.hasSameBytes(as: id) }
   }
 }

@@ -211,17 +211,17 @@ public enum SceneRules {
   /// Checks a scene against the rules a trace obeys (SPEC section 9, I9): ids, uniqueness of target ids
   /// in the scene and of item ids in each target's menu, reserved words, ranges, titles, depth.
   public static func validate(_ scene: Scene) throws(SceneError) {
-    var targetIndices: [String: Int] = [:]
+    var targetIndices: [IDKey: Int] = [:]
     for (index, target) in scene.targets.enumerated() {
       let element = "target " + shown(target.id)
       try declaredID(target.id, "a target id", element)
-      if let earlier = targetIndices[target.id] {
+      if let earlier = targetIndices[IDKey(target.id)] {
         throw SceneError(
           .duplicateID, element: element,
           message: "expected a target id not yet used in the scene, found " + shown(target.id)
             + " again (target " + String(earlier + 1) + " of the scene)")
       }
-      targetIndices[target.id] = index
+      targetIndices[IDKey(target.id)] = index
       try validate(target, element)
     }
   }
@@ -252,19 +252,19 @@ public enum SceneRules {
   }
 
   private static func validate(_ menu: Menu, of targetID: String) throws(SceneError) {
-    var itemIndices: [String: Int] = [:]
+    var itemIndices: [IDKey: Int] = [:]
     var depth = [0]
     for index in menu.nodes.indices.dropFirst() {
       let node = menu.nodes[index]
       let element = "item " + shown(node.id) + " of target " + shown(targetID)
       try declaredID(node.id, "an item id", element)
-      if itemIndices[node.id] != nil {
+      if itemIndices[IDKey(node.id)] != nil {
         throw SceneError(
           .duplicateID, element: element,
           message: "expected an item id not yet used in the menu of " + shown(targetID) + ", found "
             + shown(node.id) + " again")
       }
-      itemIndices[node.id] = index
+      itemIndices[IDKey(node.id)] = index
       let level = node.parent >= 0 && node.parent < depth.count ? depth[node.parent] + 1 : 1
       depth.append(level)
       if level > maximumDepth {

@@ -240,29 +240,30 @@ extension Expectation {
         if machine.phase == phase { return nil }
         return expected + "state " + machine.phase.text + (running.map { " " + $0 } ?? "")
       }
-      let actual = running == target ? machine.phase : .idle
+      let actual = running?.hasSameBytes(as: target) == true ? machine.phase : .idle
       if actual == phase { return nil }
       var got = expected + "state " + actual.text + " " + target
-      if let running, running != target { got += " (" + running + " is " + machine.phase.text + ")" }
+      if let running, !running.hasSameBytes(as: target) {
+        got += " (" + running + " is " + machine.phase.text + ")"
+      }
       return got
     case .menu(_, let level):
       let actual: MenuLevelName
       switch machine.openMenuLevelID {
       case nil: actual = .none
-      case "root"?: actual = .root
-      case let id?: actual = .submenu(id)
+      case let id?: actual = id.hasSameBytes(as: "root") ? .root : .submenu(id)
       }
-      return actual == level ? nil : expected + "menu " + actual.text
+      return actual.hasSameBytes(as: level) ? nil : expected + "menu " + actual.text
     case .highlight(_, let item):
       let actual = machine.highlightedItemID
-      return actual == item ? nil : expected + "highlight " + (actual ?? "none")
+      return actual.hasSameBytes(as: item) ? nil : expected + "highlight " + (actual ?? "none")
     case .item(_, let target, let item, let state):
       let actual = machine.itemState(target: target, item: item)
       if actual == state { return nil }
       return expected + "item " + target + " " + item + " " + (actual.map { $0.text } ?? "with no state")
     case .outcome(let number, let outcome):
       for decided in outcomes where decided.interaction == number {
-        return decided.outcome == outcome
+        return decided.outcome.hasSameBytes(as: outcome)
           ? nil : expected + "outcome " + String(number) + " " + decided.outcome.text
       }
       let count = machine.outcomeCount

@@ -117,7 +117,7 @@ extension TraceParser {
     let targetNumber = itemLines.count - 1
     let idToken = try scanner.required("an item id")
     let id = try scanner.declaredID(idToken, "an item id")
-    if let line = itemLines[targetNumber][id] {
+    if let line = itemLines[targetNumber][IDKey(id)] {
       throw scanner.error(
         .duplicateID, at: idToken,
         "expected an item id not yet used in the menu of `" + target.target.id + "`, found "
@@ -155,8 +155,8 @@ extension TraceParser {
       NestingLevel(
         indent: indent, node: node, holdsItems: keyword != .action, childIndent: nil, line: scanner.number,
         id: id))
-    itemLines[targetNumber][id] = scanner.number
-    itemKinds[id, default: []].insert(kind)
+    itemLines[targetNumber][IDKey(id)] = scanner.number
+    itemKinds[IDKey(id), default: []].insert(kind)
     return .item(target: target.target.id, id: id)
   }
 
@@ -208,7 +208,7 @@ extension TraceParser {
     guard var done = pending else { return }
     pending = nil
     done.target.menu = Menu(done.topLevel.map { done.element(at: $0) })
-    if let name = done.target.committedDestinationName { destinations.insert(name) }
+    if let name = done.target.committedDestinationName { destinations.insert(IDKey(name)) }
     scene.targets.append(done.target)
   }
 }

@@ -82,20 +82,22 @@ extension TraceParser {
     }
     switch reference.kind {
     case .target:
-      return targetLines[reference.id] == nil ? error("a target declared in the trace") : nil
+      return targetLines[IDKey(reference.id)] == nil ? error("a target declared in the trace") : nil
     case .item:
-      return itemKinds[reference.id] == nil ? error("a menu item declared in the trace") : nil
+      return itemKinds[IDKey(reference.id)] == nil ? error("a menu item declared in the trace") : nil
     case .submenu:
-      return (itemKinds[reference.id] ?? []).contains(.submenu)
+      return (itemKinds[IDKey(reference.id)] ?? []).contains(.submenu)
         ? nil : error("a submenu (not inline) declared in the trace, or root, or none")
     case .action:
-      return (itemKinds[reference.id] ?? []).contains(.action)
+      return (itemKinds[IDKey(reference.id)] ?? []).contains(.action)
         ? nil : error("an action declared in the trace")
     case .destination:
-      return destinations.contains(reference.id) ? nil : error("a destination that a target commits to")
+      return destinations.contains(IDKey(reference.id))
+        ? nil : error("a destination that a target commits to")
     case .itemOfTarget(let target):
       guard let index = scene.index(of: target) else { return nil }
-      return itemLines[index][reference.id] == nil ? error("an item of the menu of `" + target + "`") : nil
+      return itemLines[index][IDKey(reference.id)] == nil
+        ? error("an item of the menu of `" + target + "`") : nil
     }
   }
 

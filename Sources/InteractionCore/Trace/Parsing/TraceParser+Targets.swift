@@ -11,7 +11,7 @@ extension TraceParser {
     finishPendingTarget()
     let idToken = try scanner.required("a target id")
     let id = try scanner.declaredID(idToken, "a target id")
-    if let line = targetLines[id] {
+    if let line = targetLines[IDKey(id)] {
       throw scanner.error(
         .duplicateID, at: idToken,
         "expected a target id not yet used, found " + scanner.shown(idToken) + " again (line " + String(line)
@@ -71,7 +71,7 @@ extension TraceParser {
       throw scanner.errorAtEnd(.malformedStatement, expected: "`frame=X,Y,W,H` on target `" + id + "`")
     }
     target.frame = frame
-    targetLines[id] = scanner.number
+    targetLines[IDKey(id)] = scanner.number
     itemLines.append([:])
     pending = PendingTarget(target: target, line: scanner.number)
     return id

@@ -71,16 +71,16 @@ public struct TraceParser: Sendable {
   /// The latest instant an input may carry, known once the declarations end (SPEC T1).
   var latestInstant = Instant(nanoseconds: Int64.max)
   /// Where each target was declared, by id.
-  var targetLines: [String: Int] = [:]
+  var targetLines: [IDKey: Int] = [:]
   /// Where each item was declared, by id, one table per target in declaration order.
-  var itemLines: [[String: Int]] = []
+  var itemLines: [[IDKey: Int]] = []
   /// What each item id declared anywhere in the scene has been declared as.
-  var itemKinds: [String: DeclaredItemKinds] = [:]
+  var itemKinds: [IDKey: DeclaredItemKinds] = [:]
   /// The ids the inputs named last (declared ones only: the declarations no longer change then), so
   /// that a repeated `select ID` costs a comparison, not a hash.
   var recentIDs: [RecentID] = []
   /// The destinations that targets commit to.
-  var destinations: Set<String> = []
+  var destinations: Set<IDKey> = []
   /// The target whose menu is being read.
   var pending: PendingTarget?
   /// The ids that expectations named before the declarations ended.

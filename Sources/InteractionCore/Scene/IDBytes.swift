@@ -1,0 +1,72 @@
+/// Ids and names compared as what they are: ASCII bytes (SPEC section 9; ``SceneRules/isID(_:)``).
+///
+/// `String`'s `==` and `hash(into:)` compare canonical equivalence, which needs Unicode's normalization
+/// tables: about 22 KB of the gzipped WebAssembly module (docs/DECISIONS.md). The machine, the parser,
+/// the replayer and the scene's rules compare ids and names with these instead, so that no code the
+/// module reaches compares two `String`s (`scripts/build-wasm` links without the tables). For ASCII,
+/// the bytes are equal exactly when the strings are; an id given with any other byte names nothing a
+/// scene declares, in every host alike.
+extension String {
+  /// Whether `other` has the same UTF-8 bytes.
+  @inline(__always)
+  func hasSameBytes(as other: String) -> Bool {
+    utf8.count == other.utf8.count && utf8.elementsEqual(other.utf8)
+  }
+}
+
+extension Optional where Wrapped == String {
+  /// Whether both are `nil`, or both hold the same UTF-8 bytes.
+  @inline(__always)
+  func hasSameBytes(as other: String?) -> Bool {
+    switch (self, other) {
+    case (nil, nil): return true
+    case (let lhs?, let rhs?): return lhs.hasSameBytes(as: rhs)
+    default: return false
+    }
+  }
+}
+
+/// An id or name as a dictionary key: equal and hashed by its UTF-8 bytes (see above).
+struct IDKey: Hashable {
+  /// The id.
+  let id: String
+
+  /// The key of `id`.
+  init(_ id: String) {
+    self.id = id
+  }
+
+  static func == (lhs: IDKey, rhs: IDKey) -> Bool {
+    lhs.id.hasSameBytes(as: rhs.id)
+  }
+
+  func hash(into hasher: inout Hasher) {
+    for byte in id.utf8 { hasher.combine(byte) }
+  }
+}
+
+extension MenuLevelName {
+  /// Whether `other` is the same level, its submenu's id compared by bytes.
+  func hasSameBytes(as other: MenuLevelName) -> Bool {
+    switch (self, other) {
+    case (.none, .none), (.root, .root): return true
+    case (.submenu(let lhs), .submenu(let rhs)): return lhs.hasSameBytes(as: rhs)
+    default: return false
+    }
+  }
+}
+
+extension Outcome {
+  /// Whether `other` is the same outcome, its id or destination compared by bytes.
+  func hasSameBytes(as other: Outcome) -> Bool {
+    switch (self, other) {
+    case (.tap(let lhs), .tap(let rhs)), (.perform(let lhs), .perform(let rhs)):
+      return lhs.hasSameBytes(as: rhs)
+    case (.cancel(let lhs), .cancel(let rhs)): return lhs == rhs
+    case (.dismiss(let lhs), .dismiss(let rhs)): return lhs == rhs
+    case (.navigate(let lhs, let lhsPresentation), .navigate(let rhs, let rhsPresentation)):
+      return lhs.hasSameBytes(as: rhs) && lhsPresentation == rhsPresentation
+    default: return false
+    }
+  }
+}
