@@ -115,8 +115,8 @@ public func interactionMachineEffects(
 ) -> interaction_status {
   guard let machine, let outEffects, let outCount else { return Status.nullArgument }
   withHandle(machine) { handle in
-    let count = handle.buffer.pointee.effectCount
-    outEffects.pointee = count == 0 ? nil : UnsafePointer(handle.buffer.pointee.effects)
+    let (effects, count) = handle.effects()
+    outEffects.pointee = count == 0 ? nil : UnsafePointer(effects)
     outCount.pointee = UInt32(truncatingIfNeeded: count)
   }
   return Status.ok

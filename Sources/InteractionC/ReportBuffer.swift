@@ -8,24 +8,35 @@ import CInteraction
 /// buffers only grow (doubling), so once a machine has made its largest call, a call allocates
 /// nothing. A struct that its handle keeps behind a pointer: writing a report checks no exclusivity
 /// and counts no reference.
+///
+/// Each transition's effects are kept packed beside its report, as the machine makes them, and become
+/// C structs only when the host asks for them (`interaction_machine_effects`): a host that reads only
+/// the reports pays nothing for the effects, as a Swift sink that reads no effect does not.
 struct ReportBuffer {
   private(set) var reports: UnsafeMutablePointer<interaction_report>
   private(set) var reportCount = 0
+  /// For each report, its transition's effects, packed (unused for an ignored input).
+  private var packedEffects: UnsafeMutablePointer<PackedEffects>
   private var reportCapacity: Int
+  /// The last call's effects as C structs, once ``decodeEffects(_:)`` has made them.
   private(set) var effects: UnsafeMutablePointer<interaction_effect>
+  /// How many effects the last call's transitions carry.
   private(set) var effectCount = 0
+  private var effectsDecoded = true
   private var effectCapacity: Int
 
   init(reportCapacity: Int, effectCapacity: Int) {
     self.reportCapacity = reportCapacity
     self.effectCapacity = effectCapacity
     reports = .allocate(capacity: reportCapacity)
+    packedEffects = .allocate(capacity: reportCapacity)
     effects = .allocate(capacity: effectCapacity)
   }
 
   /// Releases the buffers.
   func deallocate() {
     reports.deallocate()
+    packedEffects.deallocate()
     effects.deallocate()
   }
 
@@ -34,6 +45,7 @@ struct ReportBuffer {
   mutating func removeAll() {
     reportCount = 0
     effectCount = 0
+    effectsDecoded = true
   }
 
   /// The slot of a new report at the end, uninitialized (its struct is trivial: the caller writes
@@ -45,28 +57,34 @@ struct ReportBuffer {
     return reports + (reportCount - 1)
   }
 
-  /// The slot of a new effect at the end, uninitialized.
+  /// Keeps the effects of the report just added (its transition's), packed; returns the index its
+  /// first effect will have.
   @inline(__always)
-  mutating func nextEffect() -> UnsafeMutablePointer<interaction_effect> {
-    if effectCount == effectCapacity { growEffects() }
-    effectCount += 1
-    return effects + (effectCount - 1)
+  mutating func keepEffects(_ effects: PackedEffects) -> Int {
+    let start = effectCount
+    (packedEffects + (reportCount - 1)).initialize(to: effects)
+    effectCount += effects.count
+    if effects.count > 0 { effectsDecoded = false }
+    return start
   }
 
-  /// Appends a report.
-  @inline(__always)
-  mutating func append(_ report: interaction_report) {
-    if reportCount == reportCapacity { growReports() }
-    reports[reportCount] = report
-    reportCount += 1
-  }
-
-  /// Appends an effect.
-  @inline(__always)
-  mutating func append(_ effect: interaction_effect) {
-    if effectCount == effectCapacity { growEffects() }
-    effects[effectCount] = effect
-    effectCount += 1
+  /// Makes C structs of the last call's effects, once per call, each with `decode`; returns them.
+  mutating func decodeEffects(
+    _ decode: (EffectFields, UnsafeMutablePointer<interaction_effect>) -> Void
+  ) -> UnsafeMutablePointer<interaction_effect> {
+    if effectsDecoded { return effects }
+    while effectCapacity < effectCount { growEffects() }
+    var slot = effects
+    for index in 0..<reportCount
+    where reports[index].kind == interaction_report_kind(INTERACTION_REPORT_KIND_TRANSITION) {
+      let packed = packedEffects[index]
+      for position in 0..<packed.count {
+        decode(packed.fields(position), slot)
+        slot += 1
+      }
+    }
+    effectsDecoded = true
+    return effects
   }
 
   private mutating func growReports() {
@@ -74,14 +92,17 @@ struct ReportBuffer {
     larger.moveInitialize(from: reports, count: reportCount)
     reports.deallocate()
     reports = larger
+    let largerPacked = UnsafeMutablePointer<PackedEffects>.allocate(capacity: reportCapacity * 2)
+    largerPacked.moveInitialize(from: packedEffects, count: reportCount)
+    packedEffects.deallocate()
+    packedEffects = largerPacked
     reportCapacity *= 2
   }
 
+  /// Makes room for ``effectCount`` decoded effects (the old ones are made again).
   private mutating func growEffects() {
-    let larger = UnsafeMutablePointer<interaction_effect>.allocate(capacity: effectCapacity * 2)
-    larger.moveInitialize(from: effects, count: effectCount)
     effects.deallocate()
-    effects = larger
     effectCapacity *= 2
+    effects = .allocate(capacity: effectCapacity)
   }
 }

@@ -22,6 +22,22 @@ import Testing
     }
   }
 
+  @Test("Effects are made on the first read after a call: a second read gives the same structs")
+  func effectsReadTwice() throws {
+    var callsWithEffects = 0
+    for url in CABIFixtures.shippedTraces {
+      let machine = try #require(CMachine(CABIFixtures.text(url)), "\(url.lastPathComponent)")
+      for (instant, input) in machine.traceInputs {
+        machine.send(input, at: instant)
+        let first = machine.effectBytes
+        let second = machine.effectBytes
+        #expect(first == second, "\(url.lastPathComponent) at \(instant)")
+        if !first.isEmpty { callsWithEffects += 1 }
+      }
+    }
+    #expect(callsWithEffects > 100)
+  }
+
   @Test("interaction_replay gives the transcript bytes; interaction_check the expectations' results")
   func replayAndCheck() throws {
     for url in CABIFixtures.shippedTraces.prefix(12) {

@@ -71,6 +71,16 @@ final class CMachine {
     }
   }
 
+  /// The last call's effects as bytes, read through `interaction_machine_effects`.
+  var effectBytes: [UInt8] {
+    var effects: UnsafePointer<interaction_effect>?
+    var count: UInt32 = 0
+    _ = interaction_machine_effects(pointer, &effects, &count)
+    guard let effects else { return [] }
+    return Array(
+      UnsafeRawBufferPointer(start: effects, count: Int(count) * MemoryLayout<interaction_effect>.stride))
+  }
+
   /// The next deadline, `nil` for none.
   var nextDeadline: Int64? {
     var deadline: Int64 = 0

@@ -20,26 +20,67 @@ package struct EffectFields: Sendable {
   package var compact: Bool
 }
 
+/// A transition's effects as the machine keeps them: up to six packed codes, trivially copyable (56
+/// bytes), for a host that stores them per transition and makes ``EffectFields`` of them only when it
+/// reads them.
+@usableFromInline
+package struct PackedEffects: Sendable {
+  /// The machine's codes.
+  @usableFromInline let codes: EffectCodes
+
+  @inlinable init(_ codes: EffectCodes) { self.codes = codes }
+
+  /// How many effects there are.
+  @inlinable package var count: Int { Int(codes.count) }
+
+  /// The effect at `position` (below ``count``), as codes.
+  package func fields(_ position: Int) -> EffectFields {
+    let code = codes[position]
+    return EffectFields(
+      kind: code.kind, nameA: code.first ?? -1, nameB: code.second ?? -1,
+      presentation: Presentation(rawValue: code.flag) ?? .push,
+      itemState: ItemState(rawValue: code.flag) ?? .off,
+      compact: code.flag != 0)
+  }
+}
+
 /// A transition's timer, as codes.
+@usableFromInline
 package struct TimerFields: Sendable {
   /// Which timer fired.
-  package var timer: TimerName
+  @usableFromInline package var timer: TimerName
   /// A load's deferred element, -1 for the other timers.
-  package var element: Int32
+  @usableFromInline package var element: Int32
+
+  /// The fields.
+  @inlinable package init(timer: TimerName, element: Int32) {
+    self.timer = timer
+    self.element = element
+  }
 }
 
 /// A transition's outcome, as codes.
+@usableFromInline
 package struct OutcomeFields: Sendable {
   /// The outcome's kind, `nil` for none.
-  package var kind: OutcomeKind?
+  @usableFromInline package var kind: OutcomeKind?
   /// The tap's target, the performed action or the destination; -1 for none.
-  package var name: Int32
+  @usableFromInline package var name: Int32
   /// The cancel's reason.
-  package var cancelReason: CancelReason
+  @usableFromInline package var cancelReason: CancelReason
   /// The dismissal's reason.
-  package var dismissReason: DismissReason
+  @usableFromInline package var dismissReason: DismissReason
   /// The navigation's presentation.
-  package var presentation: Presentation
+  @usableFromInline package var presentation: Presentation
+
+  /// The fields of no outcome.
+  @inlinable package init() {
+    kind = nil
+    name = -1
+    cancelReason = .moved
+    dismissReason = .preview
+    presentation = .push
+  }
 }
 
 extension Transition {
@@ -50,25 +91,20 @@ extension Transition {
   @inlinable package var effectCount: Int { Int(code.effects.count) }
 
   /// The effect at `position` (below ``effectCount``), as codes.
-  package func effectFields(_ position: Int) -> EffectFields {
-    let effect = code.effects[position]
-    return EffectFields(
-      kind: effect.kind, nameA: effect.first ?? -1, nameB: effect.second ?? -1,
-      presentation: Presentation(rawValue: effect.flag) ?? .push,
-      itemState: ItemState(rawValue: effect.flag) ?? .off,
-      compact: effect.flag != 0)
-  }
+  package func effectFields(_ position: Int) -> EffectFields { packedEffects.fields(position) }
+
+  /// The transition's effects, packed.
+  @inlinable package var packedEffects: PackedEffects { PackedEffects(code.effects) }
 
   /// The timer that caused the transition, `nil` for an input.
-  package var timerFields: TimerFields? {
+  @inlinable package var timerFields: TimerFields? {
     guard case .timer(let timer) = code.triggerWord else { return nil }
     return TimerFields(timer: timer, element: timer == .load ? Int32(truncatingIfNeeded: code.triggerA) : -1)
   }
 
   /// The outcome the transition decides, as codes.
-  package var outcomeFields: OutcomeFields {
-    var fields = OutcomeFields(
-      kind: nil, name: -1, cancelReason: .moved, dismissReason: .preview, presentation: .push)
+  @inlinable package var outcomeFields: OutcomeFields {
+    var fields = OutcomeFields()
     switch code.outcome {
     case nil: break
     case .tap(let name)?: (fields.kind, fields.name) = (.tap, name)
