@@ -47,14 +47,15 @@ struct CReportSink: ReportSink {
       default: break
       }
     }
-    let count = transition.effectCount
+    let effects = transition.packedEffects
     slot.initialize(
       to: interaction_report(
         instant: transition.instant.nanoseconds, input: trigger, reason_instant: 0,
         interaction: UInt32(truncatingIfNeeded: transition.interaction),
         target: NameIndex.of(transition.targetCode),
-        effect_start: UInt32(truncatingIfNeeded: buffer.pointee.keepEffects(transition.packedEffects)),
-        effect_count: UInt32(truncatingIfNeeded: count), timer_name: timerName, outcome_name: outcomeName,
+        effect_start: UInt32(truncatingIfNeeded: buffer.pointee.keepEffects(effects)),
+        effect_count: UInt32(truncatingIfNeeded: effects.count), timer_name: timerName,
+        outcome_name: outcomeName,
         kind: interaction_report_kind(INTERACTION_REPORT_KIND_TRANSITION), from: transition.from.rawValue,
         to: transition.to.rawValue, timer: timer, outcome: outcome, cancel_reason: cancelReason,
         dismiss_reason: dismissReason, presentation: presentation, ignore_reason: 0,

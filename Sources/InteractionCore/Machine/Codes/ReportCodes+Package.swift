@@ -87,12 +87,6 @@ extension Transition {
   /// The running interaction's target, -1 for none.
   @inlinable package var targetCode: Int32 { code.target ?? -1 }
 
-  /// How many effects the transition carries.
-  @inlinable package var effectCount: Int { Int(code.effects.count) }
-
-  /// The effect at `position` (below ``effectCount``), as codes.
-  package func effectFields(_ position: Int) -> EffectFields { packedEffects.fields(position) }
-
   /// The transition's effects, packed.
   @inlinable package var packedEffects: PackedEffects { PackedEffects(code.effects) }
 
