@@ -13,53 +13,45 @@ struct CReportSink: ReportSink {
   @inline(__always)
   mutating func receive(_ report: Report) {
     switch report {
-    case .transition(let transition): write(transition)
+    // The transition is the machine's last, read in place.
+    case .transition: writeLastTransition()
     case .ignored(let ignored): write(ignored)
     }
   }
 
   @inline(never)
-  private func write(_ transition: Transition) {
+  private func writeLastTransition() {
     let buffer = handle.buffer
+    let machine = handle.machine
     let slot = buffer.pointee.nextReport()
-    var trigger = input
-    var timer: interaction_timer_name = 0
-    var timerName = NameIndex.none
-    if let fields = transition.timerFields {
-      trigger = interaction_input(
+    let effects = machine.pointee.lastTransitionRecord.effects
+    let effectStart = buffer.pointee.keepEffects(effects)
+    slot.pointee.instant = machine.pointee.lastTransitionRecord.nanoseconds
+    slot.pointee.reason_instant = 0
+    slot.pointee.interaction = UInt32(truncatingIfNeeded: machine.pointee.lastTransitionRecord.interaction)
+    slot.pointee.target = NameIndex.of(machine.pointee.lastTransitionRecord.target)
+    slot.pointee.effect_start = UInt32(truncatingIfNeeded: effectStart)
+    slot.pointee.effect_count = UInt32(truncatingIfNeeded: effects.count)
+    slot.pointee.kind = interaction_report_kind(INTERACTION_REPORT_KIND_TRANSITION)
+    slot.pointee.from = machine.pointee.lastTransitionRecord.from.rawValue
+    slot.pointee.to = machine.pointee.lastTransitionRecord.to.rawValue
+    slot.pointee.ignore_reason = 0
+    slot.pointee.reserved = (0, 0, 0, 0, 0, 0, 0)
+    if let timer = machine.pointee.lastTransitionRecord.timer {
+      slot.pointee.input = interaction_input(
         x: 0, y: 0, force: 0, name: NameIndex.none, verb: 0, key: 0, reserved: (0, 0))
-      timer = fields.timer.rawValue
-      timerName = NameIndex.of(fields.element)
+      slot.pointee.timer = timer.name.rawValue
+      slot.pointee.timer_name = NameIndex.of(timer.element)
+    } else {
+      slot.pointee.input = input
+      slot.pointee.timer = 0
+      slot.pointee.timer_name = NameIndex.none
     }
-    var outcome: interaction_outcome_kind = 0
-    var outcomeName = NameIndex.none
-    var cancelReason: interaction_cancel_reason = 0
-    var dismissReason: interaction_dismiss_reason = 0
-    var presentation: interaction_presentation = 0
-    if transition.decidesOutcome {
-      let fields = transition.outcomeFields
-      outcome = fields.kind?.rawValue ?? 0
-      outcomeName = NameIndex.of(fields.name)
-      switch fields.kind {
-      case .cancel?: cancelReason = fields.cancelReason.rawValue
-      case .dismiss?: dismissReason = fields.dismissReason.rawValue
-      case .navigate?: presentation = fields.presentation.rawValue
-      default: break
-      }
-    }
-    let effects = transition.packedEffects
-    slot.initialize(
-      to: interaction_report(
-        instant: transition.instant.nanoseconds, input: trigger, reason_instant: 0,
-        interaction: UInt32(truncatingIfNeeded: transition.interaction),
-        target: NameIndex.of(transition.targetCode),
-        effect_start: UInt32(truncatingIfNeeded: buffer.pointee.keepEffects(effects)),
-        effect_count: UInt32(truncatingIfNeeded: effects.count), timer_name: timerName,
-        outcome_name: outcomeName,
-        kind: interaction_report_kind(INTERACTION_REPORT_KIND_TRANSITION), from: transition.from.rawValue,
-        to: transition.to.rawValue, timer: timer, outcome: outcome, cancel_reason: cancelReason,
-        dismiss_reason: dismissReason, presentation: presentation, ignore_reason: 0,
-        reserved: (0, 0, 0, 0, 0, 0, 0)))
+    slot.pointee.outcome = machine.pointee.lastTransitionRecord.outcomeKind
+    slot.pointee.outcome_name = NameIndex.of(machine.pointee.lastTransitionRecord.outcomeName)
+    slot.pointee.cancel_reason = machine.pointee.lastTransitionRecord.cancelReason
+    slot.pointee.dismiss_reason = machine.pointee.lastTransitionRecord.dismissReason
+    slot.pointee.presentation = machine.pointee.lastTransitionRecord.presentation
   }
 
   @inline(never)

@@ -79,17 +79,18 @@ final class MachineHandle {
   }
 
   /// Handles a C input at an instant, writing its reports.
+  @inline(__always)
   func send(_ input: interaction_input, at instant: Int64) -> interaction_status {
     buffer.pointee.removeAll()
-    let swiftInput: Input
+    let backwards = instant < machine.pointee.now.nanoseconds
+    var sink = CReportSink(handle: self, input: input)
     do {
-      swiftInput = try input.input(names: names)
+      try input.withInput(names: names) { input in
+        machine.pointee.send(input, at: Instant(nanoseconds: instant), to: &sink)
+      }
     } catch {
       return error.status
     }
-    let backwards = instant < machine.pointee.now.nanoseconds
-    var sink = CReportSink(handle: self, input: input)
-    machine.pointee.send(swiftInput, at: Instant(nanoseconds: instant), to: &sink)
     return backwards ? Status.timeWentBackwards : Status.ok
   }
 

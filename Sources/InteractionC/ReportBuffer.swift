@@ -53,8 +53,8 @@ struct ReportBuffer {
   @inline(__always)
   mutating func nextReport() -> UnsafeMutablePointer<interaction_report> {
     if reportCount == reportCapacity { growReports() }
-    reportCount += 1
-    return reports + (reportCount - 1)
+    reportCount &+= 1
+    return reports + (reportCount &- 1)
   }
 
   /// Keeps the effects of the report just added (its transition's), packed; returns the index its
@@ -62,8 +62,8 @@ struct ReportBuffer {
   @inline(__always)
   mutating func keepEffects(_ effects: PackedEffects) -> Int {
     let start = effectCount
-    (packedEffects + (reportCount - 1)).initialize(to: effects)
-    effectCount += effects.count
+    (packedEffects + (reportCount &- 1)).initialize(to: effects)
+    effectCount &+= effects.count
     if effects.count > 0 { effectsDecoded = false }
     return start
   }

@@ -54,17 +54,17 @@ enum CABIPass {
           for index in 0..<inputs.count {
             _ = interaction_machine_send(machine, inputs.baseAddress! + index, instants[index] + offset)
             _ = interaction_machine_reports(machine, &reports, &count)
-            var position = 0
-            while position < Int(count) {
-              let report = reports![position]
-              if report.kind == transition {
-                transitions += 1
-                if report.to == idle { backToIdle += 1 }
-                if report.outcome != 0 { outcomes += 1 }
+            guard var report = reports else { continue }
+            let end = report + Int(count)
+            while report < end {
+              if report.pointee.kind == transition {
+                transitions &+= 1
+                if report.pointee.to == idle { backToIdle &+= 1 }
+                if report.pointee.outcome != 0 { outcomes &+= 1 }
               } else {
-                ignored += 1
+                ignored &+= 1
               }
-              position += 1
+              report += 1
             }
           }
         }

@@ -101,6 +101,38 @@ import Testing
     #expect(instant == 5)
   }
 
+  @Test(
+    "every verb of the vocabulary is taken (the C conversion matches raw values: one it missed is INVALID_ENUM)"
+  )
+  func everyVerbIsTaken() throws {
+    var copy: UInt32 = 0
+    let copyName = Array("copy".utf8)
+    for verb in InputVerb.allCases {
+      let machine = try #require(CMachine(Self.scene))
+      var apple: UInt32 = 0
+      let appleName = Array("apple".utf8)
+      _ = appleName.withUnsafeBufferPointer { bytes in
+        bytes.withMemoryRebound(to: CChar.self) {
+          interaction_machine_find_name(machine.pointer, $0.baseAddress, UInt64($0.count), &apple)
+        }
+      }
+      _ = copyName.withUnsafeBufferPointer { bytes in
+        bytes.withMemoryRebound(to: CChar.self) {
+          interaction_machine_find_name(machine.pointer, $0.baseAddress, UInt64($0.count), &copy)
+        }
+      }
+      var input = interaction_input()
+      input.verb = verb.rawValue
+      input.name = verb == .focus || verb == .remove ? apple : copy
+      input.key = Key.escape.rawValue
+      input.x = 100_000
+      input.y = 20_000
+      let status = machine.send(input, at: 0)
+      #expect(status == INTERACTION_STATUS_OK, "\(verb): status \(status)")
+      #expect(!machine.reports.isEmpty || verb == .tick, "\(verb) made no report")
+    }
+  }
+
   @Test("find_name: bytes that are not UTF-8 give INVALID_UTF8; an id that is not there UNKNOWN_NAME")
   func names() throws {
     let machine = try #require(CMachine(Self.scene))

@@ -89,7 +89,7 @@ public struct Transition: Hashable, Sendable {
   }
 
   /// Whether this transition decides an outcome; cheaper than reading ``outcome``.
-  @inlinable public var decidesOutcome: Bool { code.outcome != nil }
+  @inlinable public var decidesOutcome: Bool { code.outcomeKind != 0 }
 
   /// Equal when every field is, names compared as strings.
   public static func == (lhs: Transition, rhs: Transition) -> Bool {
@@ -118,7 +118,10 @@ public struct Transition: Hashable, Sendable {
 }
 
 /// A transition without its names: trivially copyable, so that the machine's handlers write it into
-/// the machine's ``InteractionMachine/current`` as plain words, touching no reference count.
+/// the machine's ``InteractionMachine/current`` as plain words, touching no reference count. Names are
+/// kept as indices (-1 for none) and the outcome as its vocabulary values, the way a C report holds
+/// them (`Sources/InteractionC`), so that a host reading them decodes nothing; the handlers still
+/// write an ``OutcomeCode``, whose encoding folds away where the outcome is a constant.
 @usableFromInline
 struct TransitionCode: Sendable {
   // Laid out largest first.
@@ -127,12 +130,22 @@ struct TransitionCode: Sendable {
   @usableFromInline var triggerA: Int64
   @usableFromInline var triggerB: Int64
   @usableFromInline var effects: EffectCodes
-  @usableFromInline var target: Int32?
-  @usableFromInline var outcome: OutcomeCode?
+  /// The running interaction's target's name index, -1 for none.
+  @usableFromInline var targetName: Int32
+  /// The outcome's name index (a tap's target, a performed action, a destination), -1 for none.
+  @usableFromInline var outcomeName: Int32
   @usableFromInline var from: Phase
   @usableFromInline var to: Phase
   @usableFromInline var triggerWord: TriggerWord
   @usableFromInline var triggerKey: Key
+  /// The outcome's ``OutcomeKind`` value, 0 for none.
+  @usableFromInline var outcomeKind: UInt8
+  /// A cancel's ``CancelReason`` value, 0 for another outcome.
+  @usableFromInline var cancelReason: UInt8
+  /// A dismissal's ``DismissReason`` value, 0 for another outcome.
+  @usableFromInline var dismissReason: UInt8
+  /// A navigation's ``Presentation`` value, 0 for another outcome.
+  @usableFromInline var presentation: UInt8
 
   @inline(__always)
   init(
@@ -144,12 +157,36 @@ struct TransitionCode: Sendable {
     triggerA = trigger.a
     triggerB = trigger.b
     self.effects = effects
-    self.target = target
-    self.outcome = outcome
+    targetName = target ?? -1
     self.from = from
     self.to = to
     triggerWord = trigger.word
     triggerKey = trigger.key
+    (outcomeName, outcomeKind, cancelReason, dismissReason, presentation) = (-1, 0, 0, 0, 0)
+    switch outcome {
+    case nil: break
+    case .tap(let name)?: (outcomeKind, outcomeName) = (OutcomeKind.tap.rawValue, name)
+    case .perform(let name)?: (outcomeKind, outcomeName) = (OutcomeKind.perform.rawValue, name)
+    case .cancel(let reason)?: (outcomeKind, cancelReason) = (OutcomeKind.cancel.rawValue, reason.rawValue)
+    case .dismiss(let reason)?: (outcomeKind, dismissReason) = (OutcomeKind.dismiss.rawValue, reason.rawValue)
+    case .navigate(let name, let how)?:
+      (outcomeKind, outcomeName, presentation) = (OutcomeKind.navigate.rawValue, name, how.rawValue)
+    }
+  }
+
+  /// The running interaction's target's name index, if any.
+  @inlinable var target: Int32? { targetName < 0 ? nil : targetName }
+
+  /// The outcome, if the transition decides one.
+  var outcome: OutcomeCode? {
+    switch OutcomeKind(rawValue: outcomeKind) {
+    case nil: return nil
+    case .tap?: return .tap(outcomeName)
+    case .perform?: return .perform(outcomeName)
+    case .cancel?: return CancelReason(rawValue: cancelReason).map { .cancel($0) }
+    case .dismiss?: return DismissReason(rawValue: dismissReason).map { .dismiss($0) }
+    case .navigate?: return Presentation(rawValue: presentation).map { .navigate(outcomeName, $0) }
+    }
   }
 
   /// The code of no transition at all, at `instant` in `phase`: what a machine's ``InteractionMachine/current``

@@ -44,75 +44,53 @@ package struct PackedEffects: Sendable {
   }
 }
 
-/// A transition's timer, as codes.
+/// The machine's last transition as a C report reads it: its codes alone, trivially copyable (no
+/// reference to the names they index), read in place through a pointer to the machine
+/// (``InteractionMachine/lastTransitionRecord``), so that writing a report counts no reference and
+/// copies no ``Transition``, in a native build or in the Embedded wasm.
 @usableFromInline
-package struct TimerFields: Sendable {
-  /// Which timer fired.
-  @usableFromInline package var timer: TimerName
-  /// A load's deferred element, -1 for the other timers.
-  @usableFromInline package var element: Int32
+package struct TransitionRecord {
+  @usableFromInline let code: TransitionCode
 
-  /// The fields.
-  @inlinable package init(timer: TimerName, element: Int32) {
-    self.timer = timer
-    self.element = element
-  }
-}
+  @inlinable init(_ code: TransitionCode) { self.code = code }
 
-/// A transition's outcome, as codes.
-@usableFromInline
-package struct OutcomeFields: Sendable {
-  /// The outcome's kind, `nil` for none.
-  @usableFromInline package var kind: OutcomeKind?
-  /// The tap's target, the performed action or the destination; -1 for none.
-  @usableFromInline package var name: Int32
-  /// The cancel's reason.
-  @usableFromInline package var cancelReason: CancelReason
-  /// The dismissal's reason.
-  @usableFromInline package var dismissReason: DismissReason
-  /// The navigation's presentation.
-  @usableFromInline package var presentation: Presentation
+  /// When it happened, in nanoseconds.
+  @inlinable package var nanoseconds: Int64 { code.instant.nanoseconds }
+  /// The interaction's number, 0 outside one.
+  @inlinable package var interaction: Int { code.interaction }
+  /// The running interaction's target's name index, -1 for none.
+  @inlinable package var target: Int32 { code.targetName }
+  /// The phase before.
+  @inlinable package var from: Phase { code.from }
+  /// The phase after.
+  @inlinable package var to: Phase { code.to }
+  /// The effects, packed.
+  @inlinable package var effects: PackedEffects { PackedEffects(code.effects) }
 
-  /// The fields of no outcome.
-  @inlinable package init() {
-    kind = nil
-    name = -1
-    cancelReason = .moved
-    dismissReason = .preview
-    presentation = .push
-  }
-}
-
-extension Transition {
-  /// The running interaction's target, -1 for none.
-  @inlinable package var targetCode: Int32 { code.target ?? -1 }
-
-  /// The transition's effects, packed.
-  @inlinable package var packedEffects: PackedEffects { PackedEffects(code.effects) }
-
-  /// The timer that caused the transition, `nil` for an input.
-  @inlinable package var timerFields: TimerFields? {
+  /// The timer that caused the transition (`nil` for an input), and the element a load names (-1
+  /// for the other timers).
+  @inlinable package var timer: (name: TimerName, element: Int32)? {
     guard case .timer(let timer) = code.triggerWord else { return nil }
-    return TimerFields(timer: timer, element: timer == .load ? Int32(truncatingIfNeeded: code.triggerA) : -1)
+    return (timer, timer == .load ? Int32(truncatingIfNeeded: code.triggerA) : -1)
   }
 
-  /// The outcome the transition decides, as codes.
-  @inlinable package var outcomeFields: OutcomeFields {
-    var fields = OutcomeFields()
-    switch code.outcome {
-    case nil: break
-    case .tap(let name)?: (fields.kind, fields.name) = (.tap, name)
-    case .perform(let name)?: (fields.kind, fields.name) = (.perform, name)
-    case .cancel(let reason)?: (fields.kind, fields.cancelReason) = (.cancel, reason)
-    case .dismiss(let reason)?: (fields.kind, fields.dismissReason) = (.dismiss, reason)
-    case .navigate(let name, let presentation)?:
-      (fields.kind, fields.name, fields.presentation) = (.navigate, name, presentation)
-    }
-    return fields
-  }
+  /// The outcome's kind's value, 0 for none.
+  @inlinable package var outcomeKind: UInt8 { code.outcomeKind }
+  /// The outcome's name index (a tap's target, a performed action, a destination), -1 for none.
+  @inlinable package var outcomeName: Int32 { code.outcomeName }
+  /// A cancel's reason's value, 0 for another outcome.
+  @inlinable package var cancelReason: UInt8 { code.cancelReason }
+  /// A dismissal's reason's value, 0 for another outcome.
+  @inlinable package var dismissReason: UInt8 { code.dismissReason }
+  /// A navigation's presentation's value, 0 for another outcome.
+  @inlinable package var presentation: UInt8 { code.presentation }
 }
 
 extension InteractionMachine {
+  /// The codes of the transition the machine made last: the one a sink's `.transition` report
+  /// holds while the sink receives it (a host that keeps a pointer to the machine reads them there).
+  @inlinable package var lastTransitionRecord: TransitionRecord { TransitionRecord(current.code) }
+
   /// The names that report codes index, in order.
   package var reportNameStrings: [String] { compiled.names.strings }
 
