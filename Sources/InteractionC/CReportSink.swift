@@ -7,8 +7,6 @@ import CInteraction
 /// Writes each report the machine makes as C structs into its handle's ``ReportBuffer``.
 struct CReportSink: ReportSink {
   unowned(unsafe) let handle: MachineHandle
-  /// The input being sent (zeroed for `advance`): the trigger of a transition that no timer caused.
-  let input: interaction_input
 
   @inline(__always)
   mutating func receive(_ report: Report) {
@@ -43,7 +41,7 @@ struct CReportSink: ReportSink {
       slot.pointee.timer = timer.name.rawValue
       slot.pointee.timer_name = NameIndex.of(timer.element)
     } else {
-      slot.pointee.input = input
+      slot.pointee.input = buffer.pointee.input
       slot.pointee.timer = 0
       slot.pointee.timer_name = NameIndex.none
     }
@@ -56,15 +54,16 @@ struct CReportSink: ReportSink {
 
   @inline(never)
   private func write(_ ignored: IgnoredInput) {
+    let buffer = handle.buffer
     let reason = ignored.reason.cValue
     let phase = ignored.phase.rawValue
-    handle.buffer.pointee.nextReport().initialize(
+    buffer.pointee.nextReport().initialize(
       to: interaction_report(
-        instant: ignored.instant.nanoseconds, input: input, reason_instant: reason.instant, interaction: 0,
-        target: NameIndex.none, effect_start: 0, effect_count: 0, timer_name: NameIndex.none,
-        outcome_name: NameIndex.none, kind: interaction_report_kind(INTERACTION_REPORT_KIND_IGNORED),
-        from: phase,
-        to: phase, timer: 0, outcome: 0, cancel_reason: 0, dismiss_reason: 0, presentation: 0,
-        ignore_reason: reason.kind, reserved: (0, 0, 0, 0, 0, 0, 0)))
+        instant: ignored.instant.nanoseconds, input: buffer.pointee.input,
+        reason_instant: reason.instant, interaction: 0, target: NameIndex.none, effect_start: 0,
+        effect_count: 0, timer_name: NameIndex.none, outcome_name: NameIndex.none,
+        kind: interaction_report_kind(INTERACTION_REPORT_KIND_IGNORED), from: phase, to: phase, timer: 0,
+        outcome: 0, cancel_reason: 0, dismiss_reason: 0, presentation: 0, ignore_reason: reason.kind,
+        reserved: (0, 0, 0, 0, 0, 0, 0)))
   }
 }

@@ -81,9 +81,9 @@ final class MachineHandle {
   /// Handles a C input at an instant, writing its reports.
   @inline(__always)
   func send(_ input: interaction_input, at instant: Int64) -> interaction_status {
-    buffer.pointee.removeAll()
+    buffer.pointee.removeAll(input: input)
     let backwards = instant < machine.pointee.now.nanoseconds
-    var sink = CReportSink(handle: self, input: input)
+    var sink = CReportSink(handle: self)
     do {
       try input.withInput(names: names) { input in
         machine.pointee.send(input, at: Instant(nanoseconds: instant), to: &sink)
@@ -96,9 +96,9 @@ final class MachineHandle {
 
   /// Advances time, writing the reports of the timers that fire.
   func advance(to instant: Int64) -> interaction_status {
-    buffer.pointee.removeAll()
+    buffer.pointee.removeAll(input: interaction_input())
     guard instant >= machine.pointee.now.nanoseconds else { return Status.timeWentBackwards }
-    var sink = CReportSink(handle: self, input: interaction_input())
+    var sink = CReportSink(handle: self)
     machine.pointee.advance(to: Instant(nanoseconds: instant), to: &sink)
     return Status.ok
   }

@@ -14,6 +14,10 @@ import CInteraction
 /// the reports pays nothing for the effects, as a Swift sink that reads no effect does not.
 struct ReportBuffer {
   private(set) var reports: UnsafeMutablePointer<interaction_report>
+  /// The input of the call under way (a zeroed one while time advances): the trigger of a transition
+  /// that no timer caused. A copy, made before any report is written: the caller's may lie in these
+  /// reports.
+  var input = interaction_input()
   private(set) var reportCount = 0
   /// For each report, its transition's effects, packed (unused for an ignored input).
   private var packedEffects: UnsafeMutablePointer<PackedEffects>
@@ -40,12 +44,13 @@ struct ReportBuffer {
     effects.deallocate()
   }
 
-  /// Forgets the last call's reports.
+  /// Forgets the last call's reports, and takes the input of the call that begins.
   @inline(__always)
-  mutating func removeAll() {
+  mutating func removeAll(input: interaction_input) {
+    self.input = input
     reportCount = 0
     effectCount = 0
-    effectsDecoded = true
+    effectsDecoded = false
   }
 
   /// The slot of a new report at the end, uninitialized (its struct is trivial: the caller writes
@@ -64,7 +69,6 @@ struct ReportBuffer {
     let start = effectCount
     (packedEffects + (reportCount &- 1)).initialize(to: effects)
     effectCount &+= effects.count
-    if effects.count > 0 { effectsDecoded = false }
     return start
   }
 

@@ -22,9 +22,10 @@ enum NameIndex {
   /// The root menu level, in an appearance.
   static let rootLevel = UInt32(INTERACTION_ROOT_LEVEL)
 
-  /// A core name code (-1 for none) as a name index.
+  /// A core name code (-1 for none, else an index) as a name index: the same bits, -1 being
+  /// ``none`` (0xFFFFFFFF).
   @inline(__always)
   static func of(_ code: Int32) -> UInt32 {
-    code < 0 ? none : UInt32(code)
+    UInt32(bitPattern: code)
   }
 }

@@ -133,6 +133,38 @@ import Testing
     }
   }
 
+  @Test("a report's own input sent again, by a pointer into the machine's reports, acts as its copy")
+  func sendingAReportsOwnInput() throws {
+    let machine = try #require(CMachine(Self.scene))
+    let twin = try #require(CMachine(Self.scene))
+    var down = interaction_input()
+    down.verb = InputVerb.down.rawValue
+    down.name = INTERACTION_NO_NAME
+    down.x = 100_000
+    down.y = 20_000
+    #expect(machine.send(down, at: 0) == INTERACTION_STATUS_OK)
+    #expect(twin.send(down, at: 0) == INTERACTION_STATUS_OK)
+    var reports: UnsafePointer<interaction_report>?
+    var count: UInt32 = 0
+    _ = interaction_machine_reports(machine.pointer, &reports, &count)
+    let first = try #require(reports)
+    try #require(count == 1 && first.pointee.input.verb == InputVerb.down.rawValue)
+    // A second down after the hold and lift timers: their reports are written first, over the slot
+    // whose input is being sent.
+    let later: Int64 = 2_000_000_000
+    let inputInReports = UnsafeMutableRawPointer(mutating: first)
+      .advanced(by: MemoryLayout<interaction_report>.offset(of: \interaction_report.input)!)
+      .assumingMemoryBound(to: interaction_input.self)
+    let status = interaction_machine_send(machine.pointer, inputInReports, later)
+    #expect(status == INTERACTION_STATUS_OK)
+    #expect(twin.send(down, at: later) == INTERACTION_STATUS_OK)
+    let sent = machine.reports
+    // The first report is a timer's, whose zeroed input now lies where the sent input lay.
+    #expect(sent.count > 1)
+    #expect(inputInReports.pointee.verb == 0)
+    #expect(sent == twin.reports)
+  }
+
   @Test("find_name: bytes that are not UTF-8 give INVALID_UTF8; an id that is not there UNKNOWN_NAME")
   func names() throws {
     let machine = try #require(CMachine(Self.scene))
