@@ -6,7 +6,10 @@ import CInteraction
 
 /// Writes each report the machine makes as C structs into its handle's ``ReportBuffer``.
 struct CReportSink: ReportSink {
-  unowned(unsafe) let handle: MachineHandle
+  /// The machine, whose last transition a report is written from.
+  let machine: UnsafeMutablePointer<InteractionMachine>
+  /// Where the reports go.
+  let buffer: UnsafeMutablePointer<ReportBuffer>
 
   @inline(__always)
   mutating func receive(_ report: Report) {
@@ -19,8 +22,6 @@ struct CReportSink: ReportSink {
 
   @inline(never)
   private func writeLastTransition() {
-    let buffer = handle.buffer
-    let machine = handle.machine
     let slot = buffer.pointee.nextReport()
     let effects = machine.pointee.lastTransitionRecord.effects
     let effectStart = buffer.pointee.keepEffects(effects)
@@ -54,7 +55,6 @@ struct CReportSink: ReportSink {
 
   @inline(never)
   private func write(_ ignored: IgnoredInput) {
-    let buffer = handle.buffer
     let reason = ignored.reason.cValue
     let phase = ignored.phase.rawValue
     buffer.pointee.nextReport().initialize(

@@ -4,12 +4,13 @@ import CInteraction
   import InteractionCore
 #endif
 
-/// The handle behind a caller's pointer, borrowed for the call.
+/// The handle behind a caller's pointer, borrowed in place for the call (read it through
+/// `pointee`: a copy of it would count references to its tables).
 @inline(__always)
 func withHandle<Result>(
-  _ pointer: UnsafePointer<interaction_machine>, _ body: (MachineHandle) -> Result
+  _ pointer: UnsafePointer<interaction_machine>, _ body: (UnsafeMutablePointer<MachineHandle>) -> Result
 ) -> Result {
-  Unmanaged<MachineHandle>.fromOpaque(UnsafeRawPointer(pointer))._withUnsafeGuaranteedRef(body)
+  body(UnsafeMutablePointer(OpaquePointer(pointer)))
 }
 
 /// See `interaction.h`.
@@ -25,8 +26,9 @@ public func interactionMachineNew(
   do throws(TraceFailure) {
     let trace = try TraceText.parse(bytes)
     let machine = try TraceText.machine(for: trace)
-    let handle = MachineHandle(machine: machine, inputs: trace.inputs)
-    outMachine.pointee = UnsafeMutablePointer(OpaquePointer(Unmanaged.passRetained(handle).toOpaque()))
+    let handle = UnsafeMutablePointer<MachineHandle>.allocate(capacity: 1)
+    handle.initialize(to: MachineHandle(machine: machine, inputs: trace.inputs))
+    outMachine.pointee = UnsafeMutablePointer(OpaquePointer(handle))
     return Status.ok
   } catch {
     return error.report(to: outError)
@@ -45,7 +47,10 @@ func callerBytes(_ pointer: UnsafePointer<CChar>?, _ length: UInt64) -> UnsafeBu
 @c(interaction_machine_free)
 public func interactionMachineFree(_ machine: UnsafeMutablePointer<interaction_machine>?) {
   guard let machine else { return }
-  Unmanaged<MachineHandle>.fromOpaque(UnsafeRawPointer(machine)).release()
+  let handle = UnsafeMutablePointer<MachineHandle>(OpaquePointer(machine))
+  handle.pointee.deallocate()
+  handle.deinitialize(count: 1)
+  handle.deallocate()
 }
 
 /// See `interaction.h`.
@@ -55,7 +60,7 @@ public func interactionMachineSend(
   _ instant: Int64
 ) -> interaction_status {
   guard let machine, let input else { return Status.nullArgument }
-  return withHandle(machine) { $0.send(input.pointee, at: instant) }
+  return withHandle(machine) { MachineHandle.send($0, input.pointee, at: instant) }
 }
 
 /// See `interaction.h`.
@@ -64,7 +69,7 @@ public func interactionMachineAdvance(_ machine: UnsafeMutablePointer<interactio
   -> interaction_status
 {
   guard let machine else { return Status.nullArgument }
-  return withHandle(machine) { $0.advance(to: instant) }
+  return withHandle(machine) { MachineHandle.advance($0, to: instant) }
 }
 
 /// See `interaction.h`.
@@ -74,7 +79,7 @@ public func interactionMachineNextDeadline(
 ) -> interaction_status {
   guard let machine, let outInstant else { return Status.nullArgument }
   return withHandle(machine) { handle in
-    guard let deadline = handle.machine.pointee.nextDeadline else { return Status.noDeadline }
+    guard let deadline = handle.pointee.machine.pointee.nextDeadline else { return Status.noDeadline }
     outInstant.pointee = deadline.nanoseconds
     return Status.ok
   }
@@ -86,7 +91,7 @@ public func interactionMachineNow(
   _ machine: UnsafePointer<interaction_machine>?, _ outInstant: UnsafeMutablePointer<Int64>?
 ) -> interaction_status {
   guard let machine, let outInstant else { return Status.nullArgument }
-  outInstant.pointee = withHandle(machine) { $0.machine.pointee.now.nanoseconds }
+  outInstant.pointee = withHandle(machine) { $0.pointee.machine.pointee.now.nanoseconds }
   return Status.ok
 }
 
@@ -99,8 +104,8 @@ public func interactionMachineReports(
 ) -> interaction_status {
   guard let machine, let outReports, let outCount else { return Status.nullArgument }
   withHandle(machine) { handle in
-    let count = handle.buffer.pointee.reportCount
-    outReports.pointee = count == 0 ? nil : UnsafePointer(handle.buffer.pointee.reports)
+    let count = handle.pointee.buffer.pointee.reportCount
+    outReports.pointee = count == 0 ? nil : UnsafePointer(handle.pointee.buffer.pointee.reports)
     outCount.pointee = UInt32(truncatingIfNeeded: count)
   }
   return Status.ok
@@ -115,7 +120,7 @@ public func interactionMachineEffects(
 ) -> interaction_status {
   guard let machine, let outEffects, let outCount else { return Status.nullArgument }
   withHandle(machine) { handle in
-    let (effects, count) = handle.effects()
+    let (effects, count) = handle.pointee.effects()
     outEffects.pointee = count == 0 ? nil : UnsafePointer(effects)
     outCount.pointee = UInt32(truncatingIfNeeded: count)
   }
@@ -129,7 +134,7 @@ public func interactionMachineAppearance(
   _ outAppearance: UnsafeMutablePointer<interaction_appearance>?
 ) -> interaction_status {
   guard let machine, let outAppearance else { return Status.nullArgument }
-  outAppearance.pointee = withHandle(machine) { $0.appearance(at: instant) }
+  outAppearance.pointee = withHandle(machine) { $0.pointee.appearance(at: instant) }
   return Status.ok
 }
 
@@ -139,7 +144,7 @@ public func interactionMachineNameCount(
   _ machine: UnsafePointer<interaction_machine>?, _ outCount: UnsafeMutablePointer<UInt32>?
 ) -> interaction_status {
   guard let machine, let outCount else { return Status.nullArgument }
-  outCount.pointee = withHandle(machine) { UInt32(truncatingIfNeeded: $0.names.count) }
+  outCount.pointee = withHandle(machine) { UInt32(truncatingIfNeeded: $0.pointee.names.count) }
   return Status.ok
 }
 
@@ -151,8 +156,8 @@ public func interactionMachineName(
 ) -> interaction_status {
   guard let machine, let outUTF8, let outLength else { return Status.nullArgument }
   return withHandle(machine) { handle in
-    guard Int(name) < handle.names.count else { return Status.unknownName }
-    let bytes = handle.names.utf8(Int(name))
+    guard Int(name) < handle.pointee.names.count else { return Status.unknownName }
+    let bytes = handle.pointee.names.utf8(Int(name))
     outUTF8.pointee = UnsafeRawPointer(bytes.baseAddress!).assumingMemoryBound(to: CChar.self)
     outLength.pointee = UInt32(truncatingIfNeeded: bytes.count)
     return Status.ok
@@ -170,7 +175,7 @@ public func interactionMachineFindName(
   guard let bytes = callerBytes(utf8, length) else { return Status.nullArgument }
   guard isValidUTF8(bytes) else { return Status.invalidUTF8 }
   return withHandle(machine) { handle in
-    guard let index = handle.names.index(of: bytes) else { return Status.unknownName }
+    guard let index = handle.pointee.names.index(of: bytes) else { return Status.unknownName }
     outName.pointee = UInt32(index)
     return Status.ok
   }
@@ -182,7 +187,7 @@ public func interactionMachineTraceInputCount(
   _ machine: UnsafePointer<interaction_machine>?, _ outCount: UnsafeMutablePointer<UInt32>?
 ) -> interaction_status {
   guard let machine, let outCount else { return Status.nullArgument }
-  outCount.pointee = withHandle(machine) { UInt32(truncatingIfNeeded: $0.traceInputs.count) }
+  outCount.pointee = withHandle(machine) { UInt32(truncatingIfNeeded: $0.pointee.traceInputs.count) }
   return Status.ok
 }
 
@@ -194,9 +199,9 @@ public func interactionMachineTraceInput(
 ) -> interaction_status {
   guard let machine, let outInstant, let outInput else { return Status.nullArgument }
   return withHandle(machine) { handle in
-    guard Int(index) < handle.traceInputs.count else { return Status.outOfRange }
-    outInstant.pointee = handle.traceInstants[Int(index)]
-    outInput.pointee = handle.traceInputs[Int(index)]
+    guard Int(index) < handle.pointee.traceInputs.count else { return Status.outOfRange }
+    outInstant.pointee = handle.pointee.traceInstants[Int(index)]
+    outInput.pointee = handle.pointee.traceInputs[Int(index)]
     return Status.ok
   }
 }

@@ -27,12 +27,13 @@ extension interaction_input {
   }
 
   /// Hands `body` the Swift input this C input stands for, and returns what it returns; names resolve
-  /// through `names`. Each verb calls `body` on its own, so that where `body` is inlined each call
+  /// through `names` (borrowed: the handle keeps the table). Each verb calls `body` on its own, so that where `body` is inlined each call
   /// knows its input's case: the machine's dispatch and the input's release fold away for it.
   /// Matched on the raw byte against the vocabulary's values (one jump table, no optional
   /// `InputVerb` made first); `CABIMisuseTests` checks that every verb of the vocabulary is taken.
   @inline(__always)
-  func withInput<Result>(names: NameTable, _ body: (Input) -> Result) throws(InputError) -> Result {
+  func withInput<Result>(names: Unmanaged<NameTable>, _ body: (Input) -> Result) throws(InputError) -> Result
+  {
     switch verb {
     case InputVerb.down.rawValue: return body(.down(try point()))
     case InputVerb.move.rawValue: return body(.move(try point()))
@@ -68,9 +69,12 @@ extension interaction_input {
 
   /// The name that `select`, `focus`, `remove` and `hover` carry.
   @inline(__always)
-  private func named(_ names: NameTable) throws(InputError) -> String {
-    guard Int(name) < names.count else { throw .unknownName }
-    return names.strings[Int(name)]
+  private func named(_ names: Unmanaged<NameTable>) throws(InputError) -> String {
+    let id = names._withUnsafeGuaranteedRef { names in
+      Int(name) < names.count ? names.strings[Int(name)] : nil
+    }
+    guard let id else { throw .unknownName }
+    return id
   }
 
   /// The C input of a Swift input; names are looked up in `names` (`nil` when one is not there).

@@ -5,10 +5,11 @@ import CInteraction
 #endif
 
 /// What an `interaction_machine *` points at: the machine, its names as C reads them, the trace's
-/// inputs, and the reports of its last call. What changes (the machine, the reports) lives behind
-/// pointers that the handle owns, so that a call reaches it with no exclusivity check and no reference
-/// count.
-final class MachineHandle {
+/// inputs, and the reports of its last call. A struct in memory of its own (`interaction_machine_new`
+/// allocates it, `interaction_machine_free` releases it), reached through the caller's pointer: a call
+/// borrows it in place, with no reference counted. What changes (the machine, the reports) lives
+/// behind pointers that the handle owns, so that a call reaches it with no exclusivity check.
+struct MachineHandle {
   /// The machine.
   let machine: UnsafeMutablePointer<InteractionMachine>
   /// Its names: the core's name codes, then the custom previews' names.
@@ -70,7 +71,8 @@ final class MachineHandle {
     buffer.initialize(to: ReportBuffer(reportCapacity: 16, effectCapacity: 64))
   }
 
-  deinit {
+  /// Releases what the handle's pointers own (the handle's own memory is its caller's to release).
+  func deallocate() {
     machine.deinitialize(count: 1)
     machine.deallocate()
     buffer.pointee.deallocate()
@@ -78,14 +80,19 @@ final class MachineHandle {
     buffer.deallocate()
   }
 
-  /// Handles a C input at an instant, writing its reports.
+  /// Handles a C input at an instant, writing its reports. Static, on the handle's pointer: each field
+  /// is read in place, and no copy of the handle counts references to its tables.
   @inline(__always)
-  func send(_ input: interaction_input, at instant: Int64) -> interaction_status {
+  static func send(
+    _ handle: UnsafeMutablePointer<MachineHandle>, _ input: interaction_input, at instant: Int64
+  ) -> interaction_status {
+    let machine = handle.pointee.machine
+    let buffer = handle.pointee.buffer
     buffer.pointee.removeAll(input: input)
     let backwards = instant < machine.pointee.now.nanoseconds
-    var sink = CReportSink(handle: self)
+    var sink = CReportSink(machine: machine, buffer: buffer)
     do {
-      try input.withInput(names: names) { input in
+      try input.withInput(names: Unmanaged.passUnretained(handle.pointee.names)) { input in
         machine.pointee.send(input, at: Instant(nanoseconds: instant), to: &sink)
       }
     } catch {
@@ -95,10 +102,13 @@ final class MachineHandle {
   }
 
   /// Advances time, writing the reports of the timers that fire.
-  func advance(to instant: Int64) -> interaction_status {
+  static func advance(_ handle: UnsafeMutablePointer<MachineHandle>, to instant: Int64) -> interaction_status
+  {
+    let machine = handle.pointee.machine
+    let buffer = handle.pointee.buffer
     buffer.pointee.removeAll(input: interaction_input())
     guard instant >= machine.pointee.now.nanoseconds else { return Status.timeWentBackwards }
-    var sink = CReportSink(handle: self)
+    var sink = CReportSink(machine: machine, buffer: buffer)
     machine.pointee.advance(to: Instant(nanoseconds: instant), to: &sink)
     return Status.ok
   }
