@@ -42,7 +42,7 @@ struct CReportSink: ReportSink {
       slot.pointee.timer = timer.name.rawValue
       slot.pointee.timer_name = NameIndex.of(timer.element)
     } else {
-      slot.pointee.input = buffer.pointee.input
+      slot.pointee.input = buffer.pointee.input.pointee
       slot.pointee.timer = 0
       slot.pointee.timer_name = NameIndex.none
     }
@@ -59,7 +59,7 @@ struct CReportSink: ReportSink {
     let phase = ignored.phase.rawValue
     buffer.pointee.nextReport().initialize(
       to: interaction_report(
-        instant: ignored.instant.nanoseconds, input: buffer.pointee.input,
+        instant: ignored.instant.nanoseconds, input: buffer.pointee.input.pointee,
         reason_instant: reason.instant, interaction: 0, target: NameIndex.none, effect_start: 0,
         effect_count: 0, timer_name: NameIndex.none, outcome_name: NameIndex.none,
         kind: interaction_report_kind(INTERACTION_REPORT_KIND_IGNORED), from: phase, to: phase, timer: 0,

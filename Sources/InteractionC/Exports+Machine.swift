@@ -60,7 +60,7 @@ public func interactionMachineSend(
   _ instant: Int64
 ) -> interaction_status {
   guard let machine, let input else { return Status.nullArgument }
-  return withHandle(machine) { MachineHandle.send($0, input.pointee, at: instant) }
+  return withHandle(machine) { MachineHandle.send($0, input, at: instant) }
 }
 
 /// See `interaction.h`.

@@ -84,7 +84,8 @@ struct MachineHandle {
   /// is read in place, and no copy of the handle counts references to its tables.
   @inline(__always)
   static func send(
-    _ handle: UnsafeMutablePointer<MachineHandle>, _ input: interaction_input, at instant: Int64
+    _ handle: UnsafeMutablePointer<MachineHandle>, _ input: UnsafePointer<interaction_input>,
+    at instant: Int64
   ) -> interaction_status {
     let machine = handle.pointee.machine
     let buffer = handle.pointee.buffer
@@ -92,7 +93,8 @@ struct MachineHandle {
     let backwards = instant < machine.pointee.now.nanoseconds
     var sink = CReportSink(machine: machine, buffer: buffer)
     do {
-      try input.withInput(names: Unmanaged.passUnretained(handle.pointee.names)) { input in
+      try buffer.pointee.input.pointee.withInput(names: Unmanaged.passUnretained(handle.pointee.names)) {
+        input in
         machine.pointee.send(input, at: Instant(nanoseconds: instant), to: &sink)
       }
     } catch {
@@ -106,7 +108,7 @@ struct MachineHandle {
   {
     let machine = handle.pointee.machine
     let buffer = handle.pointee.buffer
-    buffer.pointee.removeAll(input: interaction_input())
+    buffer.pointee.removeAllForAdvance()
     guard instant >= machine.pointee.now.nanoseconds else { return Status.timeWentBackwards }
     var sink = CReportSink(machine: machine, buffer: buffer)
     machine.pointee.advance(to: Instant(nanoseconds: instant), to: &sink)

@@ -15,9 +15,11 @@ import CInteraction
 struct ReportBuffer {
   private(set) var reports: UnsafeMutablePointer<interaction_report>
   /// The input of the call under way (a zeroed one while time advances): the trigger of a transition
-  /// that no timer caused. A copy, made before any report is written: the caller's may lie in these
-  /// reports.
-  var input = interaction_input()
+  /// that no timer caused. The caller's, read where it lies, unless it lies in these reports (a host may
+  /// send a report's input again), which the call overwrites: then a copy, ``heldInput``.
+  private(set) var input: UnsafePointer<interaction_input>
+  /// The copy of an input that lay in the reports; zeroed while time advances.
+  private let heldInput: UnsafeMutablePointer<interaction_input>
   private(set) var reportCount = 0
   /// For each report, its transition's effects, packed (unused for an ignored input).
   private var packedEffects: UnsafeMutablePointer<PackedEffects>
@@ -35,6 +37,9 @@ struct ReportBuffer {
     reports = .allocate(capacity: reportCapacity)
     packedEffects = .allocate(capacity: reportCapacity)
     effects = .allocate(capacity: effectCapacity)
+    heldInput = .allocate(capacity: 1)
+    heldInput.initialize(to: interaction_input())
+    input = UnsafePointer(heldInput)
   }
 
   /// Releases the buffers.
@@ -42,12 +47,29 @@ struct ReportBuffer {
     reports.deallocate()
     packedEffects.deallocate()
     effects.deallocate()
+    heldInput.deallocate()
   }
 
   /// Forgets the last call's reports, and takes the input of the call that begins.
   @inline(__always)
-  mutating func removeAll(input: interaction_input) {
-    self.input = input
+  mutating func removeAll(input: UnsafePointer<interaction_input>) {
+    let offset = UInt(bitPattern: input) &- UInt(bitPattern: reports)
+    if offset < UInt(reportCapacity &* MemoryLayout<interaction_report>.stride) {
+      heldInput.pointee = input.pointee
+      self.input = UnsafePointer(heldInput)
+    } else {
+      self.input = input
+    }
+    reportCount = 0
+    effectCount = 0
+    effectsDecoded = false
+  }
+
+  /// Forgets the last call's reports; time advances, and no input is under way.
+  @inline(__always)
+  mutating func removeAllForAdvance() {
+    heldInput.pointee = interaction_input()
+    input = UnsafePointer(heldInput)
     reportCount = 0
     effectCount = 0
     effectsDecoded = false
