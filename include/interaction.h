@@ -484,7 +484,8 @@ void interaction_machine_free(interaction_machine *machine);
  * (SPEC T2). The reports of this call replace the last call's (`interaction_machine_reports`).
  * Allocates nothing once the machine has reported its largest call (its buffers only grow).
  * INVALID_ENUM, UNKNOWN_NAME, OUT_OF_RANGE: nothing happens and the reports are empty.
- * TIME_WENT_BACKWARDS: the input is reported as ignored. `input`: BORROWED.
+ * TIME_WENT_BACKWARDS: the input is reported as ignored. `input`: BORROWED for the call; it may be
+ * the input of one of this machine's own reports (`&reports[i].input`), though the call replaces them.
  */
 interaction_status interaction_machine_send(interaction_machine *machine, const interaction_input *input,
                                             int64_t instant);
