@@ -20,6 +20,8 @@ struct CReportSink: ReportSink {
     }
   }
 
+  /// Each field is read through the machine's pointer where it lies: a local copy of the record costs
+  /// about 17 more instructions per input (the whole 112-byte code is copied first).
   @inline(never)
   private func writeLastTransition() {
     let slot = buffer.pointee.nextReport()

@@ -4,13 +4,19 @@ import CInteraction
   import InteractionCore
 #endif
 
+/// The handle behind a caller's pointer (what `interaction_machine_new` handed out).
+@inline(__always)
+func handle(_ pointer: UnsafePointer<interaction_machine>) -> UnsafeMutablePointer<MachineHandle> {
+  UnsafeMutablePointer(OpaquePointer(pointer))
+}
+
 /// The handle behind a caller's pointer, borrowed in place for the call (read it through
 /// `pointee`: a copy of it would count references to its tables).
 @inline(__always)
 func withHandle<Result>(
   _ pointer: UnsafePointer<interaction_machine>, _ body: (UnsafeMutablePointer<MachineHandle>) -> Result
 ) -> Result {
-  body(UnsafeMutablePointer(OpaquePointer(pointer)))
+  body(handle(pointer))
 }
 
 /// See `interaction.h`.
@@ -47,10 +53,10 @@ func callerBytes(_ pointer: UnsafePointer<CChar>?, _ length: UInt64) -> UnsafeBu
 @c(interaction_machine_free)
 public func interactionMachineFree(_ machine: UnsafeMutablePointer<interaction_machine>?) {
   guard let machine else { return }
-  let handle = UnsafeMutablePointer<MachineHandle>(OpaquePointer(machine))
-  handle.pointee.deallocate()
-  handle.deinitialize(count: 1)
-  handle.deallocate()
+  let owned = handle(machine)
+  owned.pointee.deallocate()
+  owned.deinitialize(count: 1)
+  owned.deallocate()
 }
 
 /// See `interaction.h`.

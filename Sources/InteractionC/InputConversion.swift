@@ -27,8 +27,9 @@ extension interaction_input {
   }
 
   /// Hands `body` the Swift input this C input stands for, and returns what it returns; names resolve
-  /// through `names` (borrowed: the handle keeps the table). Each verb calls `body` on its own, so that where `body` is inlined each call
-  /// knows its input's case: the machine's dispatch and the input's release fold away for it.
+  /// through `names` (borrowed: the handle keeps the table). Each verb calls `body` on its own, so that
+  /// where `body` is inlined each call knows its input's case: the machine's dispatch and the input's
+  /// release fold away for it.
   /// Matched on the raw byte against the vocabulary's values (one jump table, no optional
   /// `InputVerb` made first); `CABIMisuseTests` checks that every verb of the vocabulary is taken.
   @inline(__always)

@@ -60,9 +60,7 @@ struct ReportBuffer {
     } else {
       self.input = input
     }
-    reportCount = 0
-    effectCount = 0
-    effectsDecoded = false
+    forgetReports()
   }
 
   /// Forgets the last call's reports; time advances, and no input is under way.
@@ -70,6 +68,11 @@ struct ReportBuffer {
   mutating func removeAllForAdvance() {
     heldInput.pointee = interaction_input()
     input = UnsafePointer(heldInput)
+    forgetReports()
+  }
+
+  @inline(__always)
+  private mutating func forgetReports() {
     reportCount = 0
     effectCount = 0
     effectsDecoded = false

@@ -138,8 +138,9 @@ func measure(_ stream: [(Input, Instant)], passes corePasses: Int, sink: inout C
   return (passNanoseconds[0], passNanoseconds[passNanoseconds.count / 2], allocationsPerEvent)
 }
 
-// The core and the C ABI (README, Performance) are measured in turn, --rounds times: each round's
-// figures are its best pass and its median; the best round's are kept.
+// The core and the C ABI (README, Performance; CABIPass: each input an `interaction_input`) are
+// measured in turn, --rounds times; each figure keeps the lowest best pass and the lowest median over
+// the rounds, and the highest allocation count.
 var bestNanoseconds = UInt64.max
 var medianNanoseconds = UInt64.max
 var allocationsPerEvent = 0.0
@@ -162,9 +163,8 @@ for _ in 0..<rounds {
 let nanosecondsPerEvent = Double(bestNanoseconds) / Double(stream.count)
 let medianNanosecondsPerEvent = Double(medianNanoseconds) / Double(stream.count)
 
-// MARK: - The C ABI
+// MARK: - The C ABI: the same reports as the core
 
-// The same stream through the C ABI, each input an `interaction_input` (CABIPass).
 let cABINanosecondsPerEvent = Double(cABI.nanoseconds) / Double(stream.count)
 let cABIMedianNanosecondsPerEvent = Double(cABI.medianNanoseconds) / Double(stream.count)
 if cABI.transitions != sink.transitions / (corePasses + 1) || cABI.ignored != sink.ignored / (corePasses + 1)

@@ -102,28 +102,14 @@ import Testing
   }
 
   @Test(
-    "every verb of the vocabulary is taken (the C conversion matches raw values: one it missed is INVALID_ENUM)"
+    "SPEC section 9: every input verb of the vocabulary is taken (the C conversion matches raw values: one it missed is INVALID_ENUM)"
   )
   func everyVerbIsTaken() throws {
-    var copy: UInt32 = 0
-    let copyName = Array("copy".utf8)
     for verb in InputVerb.allCases {
       let machine = try #require(CMachine(Self.scene))
-      var apple: UInt32 = 0
-      let appleName = Array("apple".utf8)
-      _ = appleName.withUnsafeBufferPointer { bytes in
-        bytes.withMemoryRebound(to: CChar.self) {
-          interaction_machine_find_name(machine.pointer, $0.baseAddress, UInt64($0.count), &apple)
-        }
-      }
-      _ = copyName.withUnsafeBufferPointer { bytes in
-        bytes.withMemoryRebound(to: CChar.self) {
-          interaction_machine_find_name(machine.pointer, $0.baseAddress, UInt64($0.count), &copy)
-        }
-      }
       var input = interaction_input()
       input.verb = verb.rawValue
-      input.name = verb == .focus || verb == .remove ? apple : copy
+      input.name = try #require(machine.find(verb == .focus || verb == .remove ? "apple" : "copy"))
       input.key = Key.escape.rawValue
       input.x = 100_000
       input.y = 20_000
@@ -133,7 +119,9 @@ import Testing
     }
   }
 
-  @Test("a report's own input sent again, by a pointer into the machine's reports, acts as its copy")
+  @Test(
+    "T2: a report's own input sent again, by a pointer into the reports its due timers overwrite, acts as its copy"
+  )
   func sendingAReportsOwnInput() throws {
     let machine = try #require(CMachine(Self.scene))
     let twin = try #require(CMachine(Self.scene))
@@ -152,9 +140,7 @@ import Testing
     // A second down after the hold and lift timers: their reports are written first, over the slot
     // whose input is being sent.
     let later: Int64 = 2_000_000_000
-    let inputInReports = UnsafeMutableRawPointer(mutating: first)
-      .advanced(by: MemoryLayout<interaction_report>.offset(of: \interaction_report.input)!)
-      .assumingMemoryBound(to: interaction_input.self)
+    let inputInReports = try #require(UnsafeMutablePointer(mutating: first).pointer(to: \.input))
     let status = interaction_machine_send(machine.pointer, inputInReports, later)
     #expect(status == INTERACTION_STATUS_OK)
     #expect(twin.send(down, at: later) == INTERACTION_STATUS_OK)
