@@ -20,11 +20,17 @@ const FEATURED = [
 const $ = (id) => document.getElementById(id);
 const screen = $("screen");
 const reducedMotionQuery = matchMedia("(prefers-reduced-motion: reduce)");
+/** The phone's layout (style.css's breakpoint): the scene fills the width, the panel is a sheet. */
+const phoneQuery = matchMedia("(max-width: 640px)");
+/** The group of the chooser that lists every shipped trace by its file name. */
+const SHIPPED = "Every shipped trace";
 
 const state = {
   ix: null,
   mode: "play",
   title: "",
+  path: "", // the loaded trace's URL, or "" for a file opened from disk
+  name: "", // the loaded trace's file name
   trace: null, // the chosen trace's bytes
   play: null,
   replay: null,
@@ -176,6 +182,7 @@ function start() {
   closeSessions();
   clearError();
   document.body.dataset.mode = state.mode;
+  showChoice();
   $("replay-controls").hidden = state.mode !== "replay";
   $("expectations-section").hidden = state.mode !== "replay";
   $("record").hidden = state.mode !== "play";
@@ -291,11 +298,29 @@ function startPlayback() {
   state.frame = requestAnimationFrame(frame);
 }
 
+/** The chooser shows what is loaded: in Replay the trace's file name (its option among every shipped
+ * trace), in Play the scene's; above the replayed picture, the trace's name. */
+function showChoice() {
+  const select = $("scene");
+  const replay = state.mode === "replay";
+  const options = [...select.options].filter((option) => option.value === state.path);
+  const chosen = (replay ? options.find((option) => option.parentElement.label === SHIPPED) : null) ?? options[0];
+  if (chosen) chosen.selected = true;
+  document.querySelector(".chooser-label").textContent = replay ? "Trace" : "Scene";
+  const loaded = $("loaded");
+  const name = document.createElement("strong");
+  name.textContent = state.name;
+  loaded.replaceChildren("Replaying ", name);
+  loaded.title = chosen?.title ?? "";
+}
+
 // ------------------------------------------------------------------------------------------------
 // Loading traces
 
 async function loadPath(path, title = path) {
   state.title = title;
+  state.path = path;
+  state.name = path.replace(/^.*\//, "");
   try {
     const response = await fetch(path, { cache: "no-store" });
     if (!response.ok) throw new Error(`could not load ${path}: ${response.status} ${response.statusText}`);
@@ -312,6 +337,8 @@ async function loadPath(path, title = path) {
 
 async function loadFile(file) {
   state.title = file.name;
+  state.path = "";
+  state.name = file.name;
   const option = $("scene").querySelector("option[data-file]") ?? document.createElement("option");
   option.dataset.file = "";
   option.value = "";
@@ -350,7 +377,7 @@ async function sceneList() {
     select.append(node);
   };
   group("Scenes", FEATURED);
-  group("Every shipped trace", shipped.map((scene) => ({
+  group(SHIPPED, shipped.map((scene) => ({
     path: scene.path, title: scene.path.replace(/^traces\//, ""), description: scene.title,
   })));
 }
@@ -358,18 +385,32 @@ async function sceneList() {
 // ------------------------------------------------------------------------------------------------
 // Layout: the screen scaled to the space available
 
+/** Scales the screen to show whole: at a phone's width it fills the width below the toolbar; wider, it
+ * stands in a phone's frame beside the panel, as tall as the window allows. */
 function fit() {
   const viewport = $("viewport");
   const width = screen.offsetWidth || 390;
-  const height = screen.offsetHeight || 700;
-  const available = viewport.clientWidth;
-  let scale = Math.min(1, available / width);
-  if (window.innerWidth > 900) {
-    const top = viewport.getBoundingClientRect().top + window.scrollY;
-    scale = Math.min(scale, Math.max(0.5, (window.innerHeight - top - 16) / height));
-  }
+  const height = screen.offsetHeight || 844;
+  const phone = phoneQuery.matches;
+  viewport.classList.toggle("device", !phone);
+  const border = phone ? 0 : 22; // the phone frame's, both sides
+  const top = viewport.getBoundingClientRect().top + window.scrollY;
+  const room = {
+    width: phone ? document.documentElement.clientWidth : innerWidth - 48 - 28 - 320 - border,
+    height: innerHeight - top - (phone ? 0 : 16) - border,
+  };
+  const scale = Math.max(0.4, Math.min(1, room.width / width, room.height / height));
   screen.style.transform = `scale(${scale})`;
-  viewport.style.height = `${height * scale}px`;
+  viewport.style.width = `${Math.floor(width * scale) + border}px`;
+  viewport.style.height = `${Math.floor(height * scale) + border}px`;
+}
+
+/** Opens or closes the panel's sheet (at a phone's width; wider, the panel is always shown). */
+function showPanel(open) {
+  document.body.dataset.panel = open ? "open" : "closed";
+  $("panel-toggle").setAttribute("aria-expanded", String(open));
+  if (open && phoneQuery.matches) $("panel-close").focus({ preventScroll: true });
+  else if (!open && document.activeElement?.closest?.("#panel")) $("panel-toggle").focus({ preventScroll: true });
 }
 
 // ------------------------------------------------------------------------------------------------
@@ -441,6 +482,9 @@ function wire() {
     if (file) loadFile(file);
   });
   addEventListener("resize", fit);
+  phoneQuery.addEventListener?.("change", fit);
+  $("panel-toggle").addEventListener("click", () => showPanel(document.body.dataset.panel !== "open"));
+  $("panel-close").addEventListener("click", () => showPanel(false));
   reducedMotionQuery.addEventListener?.("change", () => {
     state.play?.draw(state.play.now());
     if (state.replay) seek(state.replay.time);

@@ -89,7 +89,7 @@ export function stage(appearance, scene, options = {}) {
   const screen = screenSize(scene);
   const result = {
     screen, target: null, source: null, preview: null, previewOpacity: 0, previewScale: 1, menu: null,
-    destination: null, backdrop: 0, pressProgress: 0,
+    destination: null, backdrop: 0, pressProgress: 0, presence: 0,
   };
   const target = scene.targets.find((candidate) => candidate.id === appearance.target);
   if (appearance.phase === "showingDestination" && appearance.destination) {
@@ -107,6 +107,10 @@ export function stage(appearance, scene, options = {}) {
   const menuHeight = tallestMenu(target.menu);
   const final = finalPreview(appearance, target, screen, menuHeight);
   const level = levelIndex(target.menu, appearance.menuLevel);
+  // How far the preview stands lifted (the machine's previewPresence): the backdrop behind it, dimmed
+  // and blurred, and the source it replaces fade with it.
+  const presence = appearance.previewPresence ?? 0;
+  result.presence = presence;
   switch (appearance.phase) {
     case "pressing":
       result.pressProgress = appearance.pressProgress;
@@ -115,7 +119,7 @@ export function stage(appearance, scene, options = {}) {
       result.preview = reduced ? final : interpolate(target.frame, final, ease(appearance.liftProgress));
       result.previewOpacity = reduced ? appearance.liftProgress : appearance.previewOpacity;
       result.previewScale = reduced ? 1 : 1 + 0.04 * Math.sin(Math.PI * appearance.liftProgress);
-      result.backdrop = appearance.liftProgress;
+      result.backdrop = presence;
       break;
     case "presented":
       if (appearance.compact) {
@@ -123,7 +127,7 @@ export function stage(appearance, scene, options = {}) {
       } else {
         result.preview = final;
         result.previewOpacity = appearance.previewOpacity;
-        result.backdrop = 1;
+        result.backdrop = presence;
         result.menu = menuBox(target, level, appearance, final, menuWidth, screen, false);
       }
       break;
@@ -132,7 +136,7 @@ export function stage(appearance, scene, options = {}) {
       const destination = destinationFrame(destinationName ?? target.id, target.present, screen);
       result.preview = reduced ? final : interpolate(final, destination.frame, ease(appearance.commitProgress));
       result.previewOpacity = reduced ? 1 - appearance.commitProgress : appearance.previewOpacity;
-      result.backdrop = 1;
+      result.backdrop = presence;
       if (reduced) {
         result.destination = { ...destination, opacity: appearance.commitProgress, entering: true };
       }
@@ -145,7 +149,7 @@ export function stage(appearance, scene, options = {}) {
       } else {
         result.preview = reduced ? target.frame : interpolate(final, target.frame, ease(appearance.fadeProgress));
         result.previewOpacity = appearance.previewOpacity;
-        result.backdrop = 1 - appearance.fadeProgress;
+        result.backdrop = presence;
       }
       break;
     default:

@@ -4,16 +4,8 @@
 
 import { icon } from "./icons.js";
 import { ROOT, singleGroup } from "./scene.js";
-
-/** The element of a tag with a class and attributes. */
-function element(tag, className, attributes = {}) {
-  const result = document.createElement(tag);
-  if (className) result.className = className;
-  for (const [name, value] of Object.entries(attributes)) {
-    if (value !== undefined && value !== null && value !== false) result.setAttribute(name, String(value));
-  }
-  return result;
-}
+import { element, label } from "./dom.js";
+import { skinOf } from "./seeds.js";
 
 function place(node, frame) {
   node.style.left = `${frame.x}px`;
@@ -42,14 +34,12 @@ function reset(node, className, attributes = []) {
   for (const name of attributes) node.removeAttribute(name);
 }
 
-/** A readable label for an id: `open-apple` → `Open apple`. */
-export function label(id) {
-  const words = id.replace(/[-_.]+/g, " ").trim();
-  return words.charAt(0).toUpperCase() + words.slice(1);
-}
-
-/** What a target shows: its name, and its primary action where it has one. */
-function targetContent(target, into) {
+/** What a target shows: as its seed's app draws it, else its name and its primary action. */
+function targetContent(target, into, skin) {
+  if (skin) {
+    skin.target(target, into);
+    return;
+  }
   const name = element("span", "target-name");
   name.textContent = label(target.id);
   into.append(name);
@@ -70,10 +60,15 @@ export class Renderer {
   constructor(screen, scene, size) {
     this.screen = screen;
     this.scene = scene;
+    this.skin = skinOf(scene);
     screen.replaceChildren();
     screen.style.width = `${size.width}px`;
     screen.style.height = `${size.height}px`;
+    if (this.skin) screen.dataset.skin = this.skin.name;
+    else delete screen.dataset.skin;
     this.layer = element("div", "scene-layer");
+    this.chrome = this.skin ? this.skin.chrome(scene) : [];
+    this.layer.append(...this.chrome);
     this.targets = new Map();
     for (const target of scene.targets) {
       const node = element("div", `target shape-${target.shape.kind}`, {
@@ -86,10 +81,10 @@ export class Renderer {
         const face = element("div", "target-face");
         face.style.width = face.style.height = `${side}px`;
         node.append(face);
-        targetContent(target, face);
+        targetContent(target, face, this.skin);
       } else {
         node.style.borderRadius = borderRadius(target.shape, target.frame);
-        targetContent(target, node);
+        targetContent(target, node, this.skin);
       }
       if (target.shape.kind === "rounded") node.classList.add(target.frame.x + target.frame.width / 2 > size.width / 2 ? "outgoing" : "incoming");
       const overlay = element("div", "target-overlay", { "aria-hidden": "true" });
@@ -116,6 +111,9 @@ export class Renderer {
    */
   draw(view, appearance, host) {
     this.screen.dataset.phase = appearance.phase;
+    // The lifted preview takes its source's place (UIKit hides the view it lifts): the source fades
+    // out as the preview rises and back in as it settles, with the preview's presence.
+    const lifted = view.preview && view.source ? view.presence : 0;
     for (const [id, node] of this.targets) {
       const removed = host.removed.has(id);
       node.hidden = removed;
@@ -128,7 +126,10 @@ export class Renderer {
       node.classList.toggle("source", appearance.target === id && appearance.phase !== "idle");
       node.setAttribute("aria-expanded", String(appearance.menuShown && appearance.target === id));
       node.querySelector(".target-overlay").style.opacity = String(appearance.overlayOpacity ?? 0);
+      const opacity = view.target?.id === id && lifted > 0 ? String(1 - lifted) : "";
+      if (node.style.opacity !== opacity) node.style.opacity = opacity;
     }
+    this.skin?.refresh?.(this, host);
     this.backdrop.style.opacity = String(view.backdrop);
     this.backdrop.hidden = view.backdrop <= 0;
     this.drawPreview(view, appearance);
@@ -149,7 +150,10 @@ export class Renderer {
     if (key !== this.previewKey) {
       node.replaceChildren();
       node.className = `preview preview-${target.preview.kind} shape-${target.shape.kind}`;
-      if (target.preview.kind === "custom") {
+      const custom = target.preview.kind === "custom" ? this.skin?.preview(target) : null;
+      if (custom) {
+        node.append(custom);
+      } else if (target.preview.kind === "custom") {
         const card = element("div", "preview-card");
         const name = element("span", "preview-name");
         name.textContent = label(target.preview.name);
@@ -158,12 +162,23 @@ export class Renderer {
         card.append(name, detail);
         node.append(card);
       } else {
-        targetContent(target, node);
-        if (target.shape.kind === "rounded") node.classList.add(this.targets.get(target.id).classList.contains("outgoing") ? "outgoing" : "incoming");
+        // A snapshot of the source: its content at the source's size, scaled to the preview's frame.
+        const snapshot = element("div", `snapshot target shape-${target.shape.kind}`);
+        snapshot.style.width = `${target.frame.width}px`;
+        snapshot.style.height = `${target.frame.height}px`;
+        snapshot.style.borderRadius = borderRadius(target.shape, target.frame);
+        targetContent(target, snapshot, this.skin);
+        const source = this.targets.get(target.id);
+        for (const name of ["outgoing", "incoming", "favorite"]) snapshot.classList.toggle(name, source.classList.contains(name));
+        node.append(snapshot);
       }
       this.previewKey = key;
     }
     place(node, view.preview);
+    const snapshot = node.querySelector(".snapshot");
+    if (snapshot) {
+      snapshot.style.transform = `scale(${view.preview.width / target.frame.width}, ${view.preview.height / target.frame.height})`;
+    }
     node.style.borderRadius = target.preview.kind === "source" ? borderRadius(target.shape, view.preview) : "14px";
     node.style.opacity = String(view.previewOpacity);
     node.style.transform = view.previewScale !== 1 ? `scale(${view.previewScale})` : "";
@@ -280,19 +295,25 @@ export class Renderer {
     node.className = `destination ${destination.presentation}`;
     node.setAttribute("aria-label", label(destination.name));
     node.replaceChildren();
+    const drawn = this.skin?.destination(destination.name, destination.presentation, view.target) ?? null;
     const bar = element("div", "bar");
     const title = element("span", "bar-title");
-    title.textContent = label(destination.name);
+    title.textContent = drawn?.title ?? label(destination.name);
     const close = element("button", "close", { type: "button", "data-close": "", disabled: destination.entering ? "" : null });
     close.textContent = destination.presentation === "sheet" ? "Close" : "‹ Back";
     if (destination.presentation === "sheet") bar.append(element("span", "grabber"), title, close);
     else bar.append(close, title);
     const body = element("div", "body");
-    const name = element("p", "destination-name");
-    name.textContent = label(destination.name);
-    const detail = element("p", "destination-detail");
-    detail.textContent = destination.presentation === "sheet" ? "shown as a sheet" : "pushed";
-    body.append(name, detail);
+    if (drawn) {
+      body.classList.add("drawn");
+      body.append(drawn.body);
+    } else {
+      const name = element("p", "destination-name");
+      name.textContent = label(destination.name);
+      const detail = element("p", "destination-detail");
+      detail.textContent = destination.presentation === "sheet" ? "shown as a sheet" : "pushed";
+      body.append(name, detail);
+    }
     node.append(bar, body);
   }
 }

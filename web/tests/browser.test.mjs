@@ -9,39 +9,31 @@
 
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
-import { spawn, spawnSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import { copyFileSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { Browser, Keys, sleep } from "./cdp.mjs";
+import { serveSite } from "./site.mjs";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
 const output = join(root, ".build", "web-test");
 const simulator = process.env.INTERACTION_SIM ?? join(root, ".build", "debug", "interaction-sim");
 
-let server;
+let stopServer;
 let base;
 let browser;
 
 before(async () => {
   rmSync(output, { recursive: true, force: true });
   mkdirSync(output, { recursive: true });
-  server = spawn(join(root, "scripts", "serve-web"), ["--port", "0", "--no-build"], { stdio: ["ignore", "pipe", "inherit"] });
-  base = await new Promise((resolveURL, reject) => {
-    let text = "";
-    server.stdout.on("data", (chunk) => {
-      text += chunk;
-      const match = /http:\/\/127\.0\.0\.1:\d+\//.exec(text);
-      if (match) resolveURL(match[0]);
-    });
-    server.on("exit", (code) => reject(new Error(`scripts/serve-web exited (${code})`)));
-  });
+  ({ base, stop: stopServer } = await serveSite(root));
   browser = await Browser.launch();
 });
 
 after(async () => {
   await browser?.close();
-  server?.kill();
+  stopServer?.();
 });
 
 /** A page of the given kind: a desktop window, or a phone (390 × 844, touch). */

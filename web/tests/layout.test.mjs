@@ -41,7 +41,7 @@ const description = {
 
 const appearance = (extra) => ({
   phase: "idle", target: null, sourceHighlighted: false, pressProgress: 0, liftProgress: 0, commitProgress: 0,
-  fadeProgress: 0, menuShown: false, compact: false, menuLevel: null, highlightedItem: null, loadedCount: 0,
+  fadeProgress: 0, previewPresence: 0, menuShown: false, compact: false, menuLevel: null, highlightedItem: null, loadedCount: 0,
   previewOpacity: 0, overlayOpacity: 0.05, previewSize: null, destination: null, ...extra,
 });
 
@@ -70,7 +70,7 @@ test("a level's rows: inline groups between separators with their titles, hidden
 test("the preview lifts to its preferred size, centred, with the menu below it and on the screen", () => {
   const scene = sceneModel(description);
   const screen = screenSize(scene);
-  const view = stage(appearance({ phase: "presented", target: "album", menuShown: true, menuLevel: "root", pressProgress: 1, liftProgress: 1, previewOpacity: 1, previewSize: { width: 280, height: 360 } }), scene);
+  const view = stage(appearance({ phase: "presented", target: "album", menuShown: true, menuLevel: "root", pressProgress: 1, liftProgress: 1, previewPresence: 1, previewOpacity: 1, previewSize: { width: 280, height: 360 } }), scene);
   assert.equal(view.preview.width, 280);
   assert.equal(view.preview.height, 360);
   assert.equal(view.preview.x, (screen.width - 280) / 2);
@@ -84,6 +84,20 @@ test("the preview lifts to its preferred size, centred, with the menu below it a
   const reduced = stage(appearance({ phase: "lifting", target: "album", liftProgress: 0.5, pressProgress: 1, previewOpacity: 1 }), scene, { reducedMotion: true });
   assert.deepEqual(reduced.preview, view.preview);
   assert.equal(reduced.previewOpacity, 0.5);
+});
+
+test("the backdrop behind the preview fades with the machine's preview presence, the overlay's opacity left alone (M5)", () => {
+  const scene = sceneModel(description);
+  const lifting = stage(appearance({ phase: "lifting", target: "album", liftProgress: 0.4, previewPresence: 0.4, pressProgress: 1, previewOpacity: 1 }), scene);
+  assert.equal(lifting.backdrop, 0.4);
+  assert.equal(lifting.presence, 0.4);
+  // A fade that began before the lift had ended falls from where the preview stood (previewPresence).
+  const fading = stage(appearance({ phase: "dismissing", target: "album", fadeProgress: 0.5, previewPresence: 0.3, previewOpacity: 0.525, overlayOpacity: 0.05 }), scene);
+  assert.equal(fading.backdrop, 0.3);
+  assert.equal(fading.previewOpacity, 0.525, "the preview settles into the overlay's opacity as the machine says");
+  // A compact menu has no preview: nothing behind it is dimmed.
+  const compact = stage(appearance({ phase: "presented", target: "row", menuShown: true, compact: true, menuLevel: "root" }), scene);
+  assert.equal(compact.backdrop, 0);
 });
 
 test("a compact menu stands by its source, above it where it does not fit below; a fading one has no rows", () => {
