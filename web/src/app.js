@@ -42,6 +42,7 @@ const state = {
 const view = {
   screen,
   reducedMotion: () => reducedMotionQuery.matches,
+  room: () => screenRoom(),
   onReport: (report) => appendTranscript(report.text),
   onFrame: (appearance) => showAppearance(appearance),
 };
@@ -394,15 +395,29 @@ function fit() {
   const phone = phoneQuery.matches;
   viewport.classList.toggle("device", !phone);
   const border = phone ? 0 : 22; // the phone frame's, both sides
-  const top = viewport.getBoundingClientRect().top + window.scrollY;
-  const room = {
-    width: phone ? document.documentElement.clientWidth : innerWidth - 48 - 28 - 320 - border,
-    height: innerHeight - top - (phone ? 0 : 16) - border,
+  const room = screenRoom() ?? {
+    width: innerWidth - 48 - 28 - 320 - border,
+    height: innerHeight - (viewport.getBoundingClientRect().top + window.scrollY) - 16 - border,
   };
-  const scale = Math.max(0.4, Math.min(1, room.width / width, room.height / height));
+  const scale = phone ? room.width / width : Math.max(0.4, Math.min(1, room.width / width, room.height / height));
   screen.style.transform = `scale(${scale})`;
   viewport.style.width = `${Math.floor(width * scale) + border}px`;
   viewport.style.height = `${Math.floor(height * scale) + border}px`;
+}
+
+/** At a phone's width, the room the screen fills: the window's width, and its height below the
+ * toolbar (and the replay's controls), in CSS pixels; null wider, where the screen is a phone's. */
+function screenRoom() {
+  if (!phoneQuery.matches) return null;
+  const top = $("viewport").getBoundingClientRect().top + window.scrollY;
+  return { width: document.documentElement.clientWidth, height: Math.max(200, innerHeight - top) };
+}
+
+/** Fits the screen to the window: the session's screen (its height at a phone's width), then its scale. */
+function refit() {
+  state.play?.resize();
+  state.replay?.resize();
+  fit();
 }
 
 /** Opens or closes the panel's sheet (at a phone's width; wider, the panel is always shown). */
@@ -481,8 +496,8 @@ function wire() {
     const file = event.dataTransfer?.files?.[0];
     if (file) loadFile(file);
   });
-  addEventListener("resize", fit);
-  phoneQuery.addEventListener?.("change", fit);
+  addEventListener("resize", refit);
+  phoneQuery.addEventListener?.("change", refit);
   $("panel-toggle").addEventListener("click", () => showPanel(document.body.dataset.panel !== "open"));
   $("panel-close").addEventListener("click", () => showPanel(false));
   reducedMotionQuery.addEventListener?.("change", () => {

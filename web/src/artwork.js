@@ -72,6 +72,12 @@ const GLYPHS = {
   mail: `<path d="M3 6h18v12H3zM3 6l9 7 9-7" fill="none" stroke="currentColor" stroke-width="1.8" stroke-linejoin="round"/>`,
   note: `<path d="M6 3h12v18H6zM9 8h6M9 12h6M9 16h4" fill="none" stroke="currentColor" stroke-width="1.8" stroke-linecap="round"/>`,
   list: `<circle cx="5" cy="7" r="1.6" fill="currentColor"/><circle cx="5" cy="12" r="1.6" fill="currentColor"/><circle cx="5" cy="17" r="1.6" fill="currentColor"/><path d="M9 7h11M9 12h11M9 17h11" stroke="currentColor" stroke-width="1.8" stroke-linecap="round"/>`,
+  forward: `<path d="M3 6v12l8-6zM12 6v12l8-6z" fill="currentColor"/>`,
+  listen: `<circle cx="12" cy="12" r="9" fill="none" stroke="currentColor" stroke-width="1.8"/><path d="M10 8.5v7l6-3.5z" fill="currentColor"/>`,
+  browse: `<path d="M4 4h7v7H4zM13 4h7v7h-7zM4 13h7v7H4zM13 13h7v7h-7z" fill="currentColor"/>`,
+  radio: `<circle cx="12" cy="12" r="2" fill="currentColor"/><path d="M8.5 8.5a5 5 0 000 7M15.5 8.5a5 5 0 010 7M5.6 5.6a9 9 0 000 12.8M18.4 5.6a9 9 0 010 12.8" fill="none" stroke="currentColor" stroke-width="1.8" stroke-linecap="round"/>`,
+  library: `<path d="M4 8h16v12H4zM6 5h12M8 2.5h8" fill="none" stroke="currentColor" stroke-width="1.8" stroke-linecap="round"/><path d="M13 10.5v6.2a1.8 1.8 0 11-1.5-1.8V11l3-.5" fill="currentColor"/>`,
+  search: `<circle cx="10.5" cy="10.5" r="6" fill="none" stroke="currentColor" stroke-width="2"/><path d="M15 15l5 5" stroke="currentColor" stroke-width="2" stroke-linecap="round"/>`,
   copy: `<path d="M8 8h11v13H8zM5 16V3h11" fill="none" stroke="currentColor" stroke-width="1.8" stroke-linejoin="round"/>`,
 };
 

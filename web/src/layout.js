@@ -17,9 +17,16 @@ export const GROUP_TITLE_HEIGHT = 26;
 /** Where a sheet's top edge lies. */
 export const SHEET_TOP = 56;
 
-/** The screen that holds a scene: at least an iPhone's (390 × 844 pt), and taller or wider where the scene is. */
-export function screenSize(scene) {
-  return { width: Math.max(390, Math.ceil(scene.width)), height: Math.max(844, Math.ceil(scene.height) + 40) };
+/**
+ * The screen that holds a scene: an iPhone's width (390 pt, wider where the scene is) and height
+ * (844 pt), or, given the room of a window that the screen fills (CSS pixels), as tall as that room at
+ * the scale that fills its width; never shorter than the scene.
+ * @param {{width:number,height:number}|null} room
+ */
+export function screenSize(scene, room = null) {
+  const width = Math.max(390, Math.ceil(scene.width));
+  const height = room ? Math.floor((room.height * width) / room.width) : 844;
+  return { width, height: Math.max(height, Math.ceil(scene.height) + 40) };
 }
 
 /** `a` moved towards `b` by `t` (0…1). */
@@ -83,10 +90,11 @@ function tallestMenu(menu) {
  * The stage at one instant.
  * @param {object} appearance the engine's appearance (SPEC section 7)
  * @param {object} scene from `readScene`
- * @param {{reducedMotion?: boolean, destinationPresentation?: string}} options
+ * @param {{reducedMotion?: boolean, destinationPresentation?: string, screen?: {width:number,height:number}}} options
+ *   `screen`: the screen's size (`screenSize(scene)` where not given)
  */
 export function stage(appearance, scene, options = {}) {
-  const screen = screenSize(scene);
+  const screen = options.screen ?? screenSize(scene);
   const result = {
     screen, target: null, source: null, preview: null, previewOpacity: 0, previewScale: 1, menu: null,
     destination: null, backdrop: 0, pressProgress: 0, presence: 0,
@@ -170,17 +178,22 @@ function ease(t) {
 }
 
 /**
- * The preview's final frame: its preferred size where the target gives one, else filling the width
- * available at the source's proportions (SPEC P5); made smaller where the screen is, centred
- * horizontally, and placed at the source, moved as little as it takes for the menu to fit below it.
+ * The preview's final frame: its preferred size where the target gives one; else a snapshot of the
+ * source at the source's own size (a row already fills the width, a bubble stays a bubble), and a
+ * custom preview filling the width available at the source's proportions (SPEC P5); made smaller where
+ * the screen is. A preferred or custom preview is centred horizontally; a snapshot stays over its
+ * source. Placed at the source, moved as little as it takes for the menu to fit below it.
  */
 function finalPreview(appearance, target, screen, menuHeight) {
   const size = appearance.previewSize ?? target.size;
   const frame = target.frame;
+  const snapshot = !size && target.preview.kind === "source";
   let width;
   let height;
   if (size) {
     ({ width, height } = size);
+  } else if (snapshot) {
+    ({ width, height } = frame);
   } else {
     width = screen.width - 2 * MARGIN;
     height = frame.width > 0 ? (frame.height * width) / frame.width : frame.height;
@@ -190,7 +203,8 @@ function finalPreview(appearance, target, screen, menuHeight) {
   const shrink = Math.min(1, maxWidth / Math.max(width, 1), maxHeight / Math.max(height, 1));
   width *= shrink;
   height *= shrink;
-  const x = (screen.width - width) / 2;
+  const centre = frame.x + frame.width / 2;
+  const x = snapshot ? clamp(centre - width / 2, MARGIN, screen.width - MARGIN - width) : (screen.width - width) / 2;
   const y = clamp(frame.y, MARGIN, Math.max(MARGIN, screen.height - MARGIN - menuHeight - GAP - height));
   return { x, y, width, height };
 }

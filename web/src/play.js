@@ -19,13 +19,14 @@ export class PlaySession {
    * @param {import("../js/interaction.js").Interaction} ix the module
    * @param {Uint8Array} trace a trace's bytes: its scene and configuration are played, its inputs are not
    * @param {{screen: HTMLElement, onReport: (report: object) => void, onFrame: (appearance: object) => void,
-   *   reducedMotion: () => boolean, clock?: () => number}} view
+   *   reducedMotion: () => boolean, clock?: () => number, room?: () => ({width:number,height:number}|null)}} view
+   *   `room`: the window's room that the screen fills, if it does (`screenSize`)
    */
   constructor(ix, trace, view) {
     this.machine = ix.machine(trace, { record: true });
     this.scene = sceneModel(this.machine.scene);
     this.host = new HostState(this.scene);
-    this.size = screenSize(this.scene);
+    this.size = screenSize(this.scene, view.room?.() ?? null);
     this.view = view;
     this.renderer = new Renderer(view.screen, this.scene, this.size);
     this.clock = view.clock ?? (() => performance.now());
@@ -131,7 +132,7 @@ export class PlaySession {
       ? this.host.destinationPresentation ?? presentationOf(appearance.destination, target)
       : null;
     this.current = stage(appearance, this.scene, {
-      reducedMotion: this.view.reducedMotion(), destinationPresentation: presentation,
+      reducedMotion: this.view.reducedMotion(), destinationPresentation: presentation, screen: this.size,
     });
     this.renderer.draw(this.current, appearance, {
       removed: this.host.removed, focused: this.host.focused, reducedMotion: this.view.reducedMotion(),
@@ -140,6 +141,15 @@ export class PlaySession {
     });
     this.appearance = appearance;
     this.view.onFrame(appearance, at);
+  }
+
+  /** Fits the screen to the window's room again (app.js calls it when the window changes). */
+  resize() {
+    const size = screenSize(this.scene, this.view.room?.() ?? null);
+    if (size.width === this.size.width && size.height === this.size.height) return;
+    this.size = size;
+    this.renderer.resize(size);
+    this.draw(Math.max(this.now(), this.machine.now));
   }
 
   /**

@@ -62,8 +62,7 @@ export class Renderer {
     this.scene = scene;
     this.skin = skinOf(scene);
     screen.replaceChildren();
-    screen.style.width = `${size.width}px`;
-    screen.style.height = `${size.height}px`;
+    this.resize(size);
     if (this.skin) screen.dataset.skin = this.skin.name;
     else delete screen.dataset.skin;
     this.layer = element("div", "scene-layer");
@@ -100,6 +99,12 @@ export class Renderer {
     this.menuKey = "";
     this.previewKey = "";
     this.destinationKey = "";
+  }
+
+  /** Sizes the screen, in points. */
+  resize(size) {
+    this.screen.style.width = `${size.width}px`;
+    this.screen.style.height = `${size.height}px`;
   }
 
   /**

@@ -36,7 +36,7 @@ export class ReplaySession {
   /**
    * @param {import("../js/interaction.js").Interaction} ix
    * @param {Uint8Array} trace the trace's bytes
-   * @param {{screen: HTMLElement, reducedMotion: () => boolean}} view
+   * @param {{screen: HTMLElement, reducedMotion: () => boolean, room?: () => ({width:number,height:number}|null)}} view
    */
   constructor(ix, trace, view) {
     this.ix = ix;
@@ -54,7 +54,7 @@ export class ReplaySession {
     this.machine = ix.machine(trace);
     this.inputs = this.machine.inputs;
     this.scene = sceneModel(this.machine.scene);
-    this.size = screenSize(this.scene);
+    this.size = screenSize(this.scene, view.room?.() ?? null);
     this.renderer = new Renderer(view.screen, this.scene, this.size);
     const last = Math.max(
       this.lines.length ? this.lines[this.lines.length - 1].at : 0,
@@ -118,7 +118,7 @@ export class ReplaySession {
       ? this.host.destinationPresentation ?? presentationOf(appearance.destination, target)
       : null;
     this.current = stage(appearance, this.scene, {
-      reducedMotion: this.view.reducedMotion(), destinationPresentation: presentation,
+      reducedMotion: this.view.reducedMotion(), destinationPresentation: presentation, screen: this.size,
     });
     this.renderer.draw(this.current, appearance, {
       removed: this.host.removed, focused: this.host.focused, reducedMotion: this.view.reducedMotion(),
@@ -126,6 +126,15 @@ export class ReplaySession {
       itemState: (targetId, itemId) => this.host.itemState(targetId, itemId),
     });
     this.appearance = appearance;
+  }
+
+  /** Fits the screen to the window's room again (app.js calls it when the window changes). */
+  resize() {
+    const size = screenSize(this.scene, this.view.room?.() ?? null);
+    if (size.width === this.size.width && size.height === this.size.height) return;
+    this.size = size;
+    this.renderer.resize(size);
+    this.draw();
   }
 
   close() {

@@ -63,7 +63,19 @@ function artwork() {
 const album = {
   name: "album",
   matches: (target) => target.preview.kind === "custom" && target.preview.name === "album-card",
-  chrome: () => [],
+  /** Music's mini player and tab bar, at the bottom of the screen. */
+  chrome() {
+    const player = chromeElement("mini-player");
+    const thumb = artwork();
+    player.append(thumb, element("span", "mini-title", {}, ALBUM.tracks[0]), glyph("play"), glyph("forward"));
+    const tabs = chromeElement("tab-bar");
+    for (const [name, title] of [["listen", "Listen Now"], ["browse", "Browse"], ["radio", "Radio"], ["library", "Library"], ["search", "Search"]]) {
+      const tab = element("span", name === "library" ? "tab selected" : "tab");
+      tab.append(glyph(name), element("span", "", {}, title));
+      tabs.append(tab);
+    }
+    return [player, tabs];
+  },
   target(target, into) {
     const info = albumInfo("album-info");
     info.append(albumButtons());

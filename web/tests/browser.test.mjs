@@ -5,7 +5,9 @@
 // It serves the page with `scripts/serve-web --no-build` (port 0, 127.0.0.1): scripts/test-web builds
 // the wasm first. It needs `interaction-sim` built
 // (`.build/debug/interaction-sim`, or $INTERACTION_SIM) to check a recorded session. With
-// UPDATE_WEB_PNG=1 the screenshot at the lifted preview is also written to docs/web.png.
+// UPDATE_WEB_PNG=1 the screenshots of the seeds (screens.mjs, taken into .build/web-test/screens/ and
+// checked by their geometry, never their pixels) are also copied to docs/screens/, and three of them to
+// docs/web.png, docs/web-desktop.png and docs/web-phone.png.
 
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
@@ -15,6 +17,7 @@ import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { Browser, Keys, sleep } from "./cdp.mjs";
 import { serveSite } from "./site.mjs";
+import { takeScreens, DOCS } from "./screens.mjs";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
 const output = join(root, ".build", "web-test");
@@ -338,16 +341,14 @@ test("a pen pressed hard peeks at once, and harder pops into the destination (fo
   await close(page);
 });
 
-test("the lifted preview, as docs/web.png shows it; reduced motion draws it without movement", async () => {
+test("the lifted album card has its preferred size; reduced motion draws it without movement", async () => {
   const page = await open("?play=traces/08-component-actions-with-destination.trace");
   const point = await page.centre('[data-target="album"]');
   await page.mouse("mousePressed", point);
   await waitPhase(page, "presented", 3000);
   await page.mouse("mouseReleased", point);
   await sleep(50);
-  const shot = join(output, "web.png");
-  await page.screenshot(shot);
-  if (process.env.UPDATE_WEB_PNG === "1") copyFileSync(shot, join(root, "docs", "web.png"));
+  await page.screenshot(join(output, "web.png"));
   const size = await page.evaluate(`(() => { const r = document.querySelector(".preview").getBoundingClientRect(); const s = document.getElementById("screen").getBoundingClientRect().width / document.getElementById("screen").offsetWidth; return [Math.round(r.width / s), Math.round(r.height / s)]; })()`);
   assert.deepEqual(size, [280, 360], "the preview has its preferred size (size=280x360)");
   await close(page);
@@ -374,4 +375,91 @@ test("the page fits a phone's width and a desktop's", async () => {
     await page.screenshot(join(output, phone ? "phone.png" : "desktop.png"));
     await close(page);
   }
+});
+
+test("the seeds as a person sees them at a phone's width and a desktop's: idle, the menu, a sheet (screenshots)", async () => {
+  const folder = join(output, "screens");
+  mkdirSync(folder, { recursive: true });
+  const shots = await takeScreens(browser, base, folder);
+  assert.equal(shots.length, 16, "3 scenes idle and with the menu, 2 sheets, at 2 widths");
+  const inside = (box, window) => box && box.left >= -0.5 && box.top >= -0.5 && box.right <= window.width + 0.5 && box.bottom <= window.height + 0.5;
+  for (const { name, kind, scene, state, geometry: g } of shots) {
+    assert.equal(g.skin, scene, `${name}: the scene is drawn as its app`);
+    assert.equal(g.toolbarRows, 1, `${name}: the toolbar is one line`);
+    assert.equal(g.scroll.x, 0, `${name}: no horizontal scrolling`);
+    assert.ok(inside(g.screen, g.window), `${name}: the whole screen is in the window: ${JSON.stringify(g.screen)}`);
+    if (kind === "phone") {
+      assert.ok(g.screen.left <= 0.5 && g.screen.right >= g.window.width - 0.5 && g.screen.bottom >= g.window.height - 1,
+        `${name}: the scene fills the phone's window below the toolbar: ${JSON.stringify(g.screen)}`);
+      assert.ok(g.screen.top <= g.toolbar.bottom + 0.5, `${name}: right below the toolbar`);
+      assert.equal(g.panel, null, `${name}: the panel waits behind its button`);
+    } else {
+      assert.ok(inside(g.panelFirstLine, g.window), `${name}: the panel's first line is in view: ${JSON.stringify(g.panelFirstLine)}`);
+      const gap = g.panel.left - g.screen.right;
+      assert.ok(gap > 0 && gap <= 64, `${name}: the phone and the panel side by side, ${gap} px apart`);
+    }
+    if (state === "menu") {
+      assert.equal(g.phase, "presented", name);
+      assert.ok(inside(g.preview, g.window), `${name}: the preview is in the window: ${JSON.stringify(g.preview)}`);
+      assert.ok(inside(g.menu, g.window), `${name}: the menu is in the window: ${JSON.stringify(g.menu)}`);
+      const overlap = Math.min(g.preview.bottom, g.menu.bottom) - Math.max(g.preview.top, g.menu.top) > 0.5 &&
+        Math.min(g.preview.right, g.menu.right) - Math.max(g.preview.left, g.menu.left) > 0.5;
+      assert.ok(!overlap, `${name}: the menu does not cover the preview`);
+      assert.equal(g.backdrop?.opacity, 1, `${name}: behind them the scene is dimmed`);
+      assert.match(g.backdrop.filter, /blur\(/, `${name}: and blurred`);
+      assert.equal(g.sourceOpacity, 0, `${name}: the lifted preview takes its source's place (nothing of it shows beside)`);
+    } else if (state === "sheet") {
+      assert.equal(g.phase, "showingDestination", name);
+      assert.ok(inside(g.destination, g.window), `${name}: the sheet is in the window: ${JSON.stringify(g.destination)}`);
+      assert.ok(g.destination.top > g.screen.top, `${name}: a sheet, the scene's top showing above it`);
+    } else {
+      assert.equal(g.phase, "idle", name);
+      assert.equal(g.backdrop, null, `${name}: nothing dimmed`);
+    }
+  }
+  if (process.env.UPDATE_WEB_PNG === "1") {
+    mkdirSync(join(root, "docs", "screens"), { recursive: true });
+    for (const { name, file } of shots) copyFileSync(file, join(root, "docs", "screens", `${name}.png`));
+    for (const [picture, name] of Object.entries(DOCS)) copyFileSync(join(folder, `${name}.png`), join(root, "docs", picture));
+  }
+});
+
+test("at a phone's width the panel is one tap away, as a sheet over the scene", async () => {
+  const page = await open("?play=traces/10-fruit-delete-then-remove.trace", { phone: true });
+  assert.equal(await visible(page, "#panel"), false, "the scene first");
+  await page.touch("touchStart", await page.centre("#panel-toggle"));
+  await page.touch("touchEnd", await page.centre("#panel-toggle"));
+  await page.waitUntil(`document.body.dataset.panel === "open"`, { what: "the panel to open" });
+  assert.ok(await visible(page, "#phase"), "the machine's phase is shown");
+  const inView = await page.evaluate(`(() => { const r = document.getElementById("phase").getBoundingClientRect(); return r.top >= 0 && r.bottom <= innerHeight; })()`);
+  assert.ok(inView, "in the window");
+  assert.equal(await page.evaluate(`document.getElementById("panel-toggle").getAttribute("aria-expanded")`), "true");
+  await page.touch("touchStart", await page.centre("#panel-close"));
+  await page.touch("touchEnd", await page.centre("#panel-close"));
+  await page.waitUntil(`document.body.dataset.panel === "closed"`, { what: "the panel to close" });
+  assert.equal(await visible(page, "#panel"), false);
+  await close(page);
+});
+
+test("replay names the trace that is loaded; a scene that is no seed's is drawn from its frames and ids", async () => {
+  const chosen = (page) => page.evaluate(`document.getElementById("scene").selectedOptions[0].textContent`);
+  const page = await open("?trace=traces/21-keyboard-submenu.trace");
+  assert.equal(await chosen(page), "21-keyboard-submenu.trace");
+  assert.ok(await visible(page, "#loaded"));
+  assert.match(await page.evaluate(`document.getElementById("loaded").textContent`), /21-keyboard-submenu\.trace/);
+  assert.equal(await page.evaluate(`document.getElementById("screen").dataset.skin ?? null`), null);
+  assert.equal(await page.evaluate(`document.querySelector('[data-target="doc"] .target-name').textContent`), "Doc");
+  await close(page);
+
+  const played = await open("?play=traces/08-component-actions-with-destination.trace");
+  assert.equal(await chosen(played), "Album card");
+  await played.evaluate(`document.querySelector('input[name="mode"][value="replay"]').click()`);
+  await played.waitUntil(`document.body.dataset.mode === "replay"`);
+  assert.equal(await chosen(played), "08-component-actions-with-destination.trace", "the field names the trace, not the scene");
+  assert.match(await played.evaluate(`document.getElementById("loaded").textContent`), /08-component-actions-with-destination\.trace/);
+  assert.equal(await played.evaluate(`document.querySelector(".chooser-label").textContent`), "Trace");
+  await played.evaluate(`document.querySelector('input[name="mode"][value="play"]').click()`);
+  await played.waitUntil(`document.body.dataset.mode === "play"`);
+  assert.equal(await chosen(played), "Album card");
+  await close(played);
 });

@@ -86,6 +86,20 @@ test("the preview lifts to its preferred size, centred, with the menu below it a
   assert.equal(reduced.previewOpacity, 0.5);
 });
 
+test("a snapshot of the source lifts at the source's own size, over its side of the screen; a full-width row is brought within the margins (P5)", () => {
+  const bubble = {
+    id: "outgoing", frame: { x: 174, y: 110, width: 200, height: 40 }, shape: { kind: "rounded", radii: [20, 20, 4, 20] },
+    preview: "source", destination: "none", presentation: "push", size: null, primary: null, menu: [action("copy")],
+  };
+  const scene = sceneModel({ ...description, targets: [bubble, description.targets[1]] });
+  const lifted = stage(appearance({ phase: "presented", target: "outgoing", menuShown: true, menuLevel: "root", previewPresence: 1, previewOpacity: 1 }), scene);
+  assert.deepEqual(lifted.preview, { x: 174, y: 110, width: 200, height: 40 });
+  assert.equal(lifted.menu.frame.x + lifted.menu.frame.width, 374, "the menu on the bubble's side");
+  const row = stage(appearance({ phase: "presented", target: "row", menuShown: true, menuLevel: "root", previewPresence: 1, previewOpacity: 1 }), scene);
+  assert.equal(row.preview.x, MARGIN);
+  assert.equal(row.preview.width, screenSize(scene).width - 2 * MARGIN);
+});
+
 test("the backdrop behind the preview fades with the machine's preview presence, the overlay's opacity left alone (M5)", () => {
   const scene = sceneModel(description);
   const lifting = stage(appearance({ phase: "lifting", target: "album", liftProgress: 0.4, previewPresence: 0.4, pressProgress: 1, previewOpacity: 1 }), scene);

@@ -21,7 +21,7 @@ export const WINDOWS = {
  * (a tap on the preview, or a menu row). */
 export const SCENES = [
   { name: "album", path: "traces/08-component-actions-with-destination.trace", target: "album", sheet: { preview: true } },
-  { name: "fruit", path: "traces/11-fruit-share-sheet.trace", target: "peach", sheet: { item: "share" } },
+  { name: "fruit", path: "traces/10-fruit-delete-then-remove.trace", target: "peach", sheet: { item: "share" } },
   { name: "messages", path: "traces/18-bubble-delete.trace", target: "outgoing", sheet: null },
 ];
 
@@ -44,7 +44,10 @@ const MEASURE = `(() => {
     window: { width: innerWidth, height: innerHeight }, scroll: { x: scrollX, y: scrollY },
     phase: document.getElementById("screen").dataset.phase, skin: document.getElementById("screen").dataset.skin ?? null,
     screen: box("#screen"), preview: box(".preview"), menu: box(".menu"), destination: box(".destination"),
-    panelFirstLine: box("#panel .now h2"), toolbar: box(".toolbar"),
+    panelFirstLine: box("#panel .now h2"), panel: box("#panel"), toolbar: box(".toolbar"),
+    backdrop: (() => { const node = document.querySelector(".backdrop"); const style = getComputedStyle(node);
+      return node.hidden ? null : { opacity: Number(style.opacity), filter: style.backdropFilter }; })(),
+    sourceOpacity: (() => { const node = document.querySelector("[data-target].source"); return node ? Number(getComputedStyle(node).opacity) : null; })(),
     // The toolbar's rows: its controls' vertical centres, those within 8 px of each other on one row.
     toolbarRows: (() => {
       const centres = [...document.querySelectorAll(".toolbar > *")].map((node) => node.getBoundingClientRect())
