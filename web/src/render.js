@@ -184,7 +184,10 @@ export class Renderer {
     if (snapshot) {
       snapshot.style.transform = `scale(${view.preview.width / target.frame.width}, ${view.preview.height / target.frame.height})`;
     }
-    node.style.borderRadius = target.preview.kind === "source" ? borderRadius(target.shape, view.preview) : "14px";
+    // A snapshot keeps its content shape; a rectangle, which has none, and a custom preview are rounded
+    // as the platform rounds a preview.
+    const shaped = target.preview.kind === "source" && target.shape.kind !== "rect";
+    node.style.borderRadius = shaped ? borderRadius(target.shape, view.preview) : target.preview.kind === "source" ? "12px" : "14px";
     node.style.opacity = String(view.previewOpacity);
     node.style.transform = view.previewScale !== 1 ? `scale(${view.previewScale})` : "";
     node.dataset.phase = appearance.phase;

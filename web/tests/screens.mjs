@@ -28,8 +28,8 @@ export const SCENES = [
 /** The pictures the README shows, by the screenshot they are. */
 export const DOCS = {
   "web.png": "desktop-album-menu",
-  "web-desktop.png": "desktop-fruit-menu",
-  "web-phone.png": "phone-messages-menu",
+  "web-desktop.png": "desktop-messages-menu",
+  "web-phone.png": "phone-fruit-menu",
 };
 
 /** Where the things a person looks at lie, in CSS pixels of the window (null where not shown). */
