@@ -199,6 +199,7 @@ test("a touch long-press on a fruit row lifts the preview and shows the menu; De
   await waitPhase(page, "dismissing", 2000);
   await waitPhase(page, "idle", 2000);
   await page.waitUntil(`document.querySelector('[data-target="peach"]').hidden`, { what: "the row to be removed" });
+  assert.equal(await page.evaluate(`document.querySelector(".bottom-bar-count").textContent`), "3 Fruits", "the list counts the rows left");
   const text = await transcript(page);
   assert.match(text, /presented --select delete--> dismissing: perform peach delete/);
   assert.match(text, /idle --remove peach--> idle/);
@@ -273,6 +274,8 @@ test("the keyboard path: Tab to a target, the menu key opens its menu, arrows mo
   assert.match(await transcript(page), /presented --key return--> dismissing: set-state favorite on, perform banana favorite/);
   await waitPhase(page, "idle", 2000);
   assert.equal(await page.evaluate(`document.activeElement.dataset.target`), "banana", "the focus returns to the target");
+  assert.equal(await page.evaluate(`getComputedStyle(document.querySelector('[data-target="banana"] .fruit-star')).visibility`), "visible", "the row shows its star");
+  assert.equal(await page.evaluate(`getComputedStyle(document.querySelector('[data-target="apple"] .fruit-star')).visibility`), "hidden", "and no other row");
   // Favorite is on now: the next menu shows it checked.
   await page.key("ContextMenu", Keys.ContextMenu);
   await waitPhase(page, "presented", 1000);
