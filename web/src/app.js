@@ -496,6 +496,10 @@ function wire() {
     const file = event.dataTransfer?.files?.[0];
     if (file) loadFile(file);
   });
+  // The page moves the focus itself to a sheet's close control and the panel's Done: their focus ring
+  // is drawn when the keyboard was used last, not after a tap (style.css).
+  addEventListener("keydown", () => { document.body.dataset.input = "keyboard"; }, true);
+  addEventListener("pointerdown", () => { document.body.dataset.input = "pointer"; }, true);
   addEventListener("resize", refit);
   phoneQuery.addEventListener?.("change", refit);
   $("panel-toggle").addEventListener("click", () => showPanel(document.body.dataset.panel !== "open"));
