@@ -7,7 +7,7 @@ import Testing
 ///
 /// Every failure is recorded as a Swift Testing issue at the line of the call that found it (the
 /// `send`, `advance`, `receive` or `finish` in your test), and kept in ``failures``. Reports a test
-/// does not assert are failures, not silently dropped, and a store dropped without ``finish()`` is a
+/// does not assert are failures, not silently dropped, and a store dropped without ``finish(fileID:filePath:line:column:)`` is a
 /// failure at the line that made it.
 ///
 /// ```swift
@@ -33,7 +33,7 @@ public struct InteractionTestStore: Sendable {
 
   private let completion: Completion
 
-  /// Creates a store over a machine at rest. Dropping it without ``finish()`` records an issue at the
+  /// Creates a store over a machine at rest. Dropping it without ``finish(fileID:filePath:line:column:)`` records an issue at the
   /// line of this call. A scene or configuration that breaks a rule of a trace is refused (SPEC I9).
   public init(
     scene: Scene, configuration: Configuration = .standard, fileID: String = #fileID,
@@ -62,7 +62,8 @@ public struct InteractionTestStore: Sendable {
     _ input: Input, at instant: Instant, expecting expected: ExpectedReport..., fileID: String = #fileID,
     filePath: String = #filePath, line: Int = #line, column: Int = #column
   ) {
-    send(input, at: instant, expecting: expected, fileID: fileID, filePath: filePath, line: line, column: column)
+    send(
+      input, at: instant, expecting: expected, fileID: fileID, filePath: filePath, line: line, column: column)
   }
 
   /// Sends an input and keeps its reports for later `receive` calls (or ``skipUnasserted()``).

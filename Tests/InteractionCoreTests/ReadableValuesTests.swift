@@ -37,9 +37,11 @@ struct ReadableValuesTests {
 
   @Test("section 6: a report prints as its transcript line, what report.text gives")
   func reportPrintsItsTranscriptLine() throws {
-    var machine = try InteractionMachine(scene: Scene(targets: [
-      Target(id: "apple", frame: Rect(0, 0, 390, 44), menu: Menu([.action(Action(id: "copy", title: "Copy"))]))
-    ]))
+    var machine = try InteractionMachine(
+      scene: Scene(targets: [
+        Target(
+          id: "apple", frame: Rect(0, 0, 390, 44), menu: Menu([.action(Action(id: "copy", title: "Copy"))]))
+      ]))
     let ignored = try #require(machine.send(.up, at: .zero).first)
     let down = try #require(machine.send(.down(Point(100, 20)), at: .milliseconds(1)).first)
     #expect(down.text == "0.001  idle --down 100,20--> pressing: highlight apple")

@@ -11,7 +11,8 @@ struct ReadmeTests {
     Documentation.codeBlocks().map(\.text)
   }
 
-  @Test("the CLI guide's trace example replays to the transcript printed beside it, and passes its expectations")
+  @Test(
+    "the CLI guide's trace example replays to the transcript printed beside it, and passes its expectations")
   func traceExampleMatchesTranscript() throws {
     let blocks = Documentation.codeBlocks(in: Documentation.page("docs/cli.md").text).map(\.text)
     let traceText = try #require(blocks.first { $0.hasPrefix("trace 1\n") })
@@ -33,12 +34,15 @@ struct ReadmeTests {
   func readmeIsAFrontPage() {
     let readme = Documentation.page("README.md").text
     #expect(readme.split(separator: "\n", omittingEmptySubsequences: false).count <= 301)
-    #expect(readme.contains("swift run interaction-sim   # replays every trace in traces/ and prints a summary\n"))
+    #expect(
+      readme.contains("swift run interaction-sim   # replays every trace in traces/ and prints a summary\n"))
     #expect(readme.contains("swift test                  # runs the tests\n"))
     #expect(readme.contains("## Contents\n"))
     #expect(readme.contains("[LICENSE](LICENSE)") && readme.contains("Apache License 2.0"))
     #expect(readme.contains("**Version \(PackageVersion.string)**"))
-    for picture in ["docs/web-phone.png", "docs/web-desktop.png"] { #expect(readme.contains("](\(picture))")) }
+    for picture in ["docs/web-phone.png", "docs/web-desktop.png"] {
+      #expect(readme.contains("](\(picture))"))
+    }
   }
 
   @Test("each host's install line in the README is what scripts/setup --print gives for it")
@@ -47,22 +51,29 @@ struct ReadmeTests {
     for host in ["c", "js", "web"] {
       let process = Process()
       process.executableURL = URL(fileURLWithPath: "/bin/bash")
-      process.arguments = [TraceFixtures.packageRoot.appendingPathComponent("scripts/setup").path, "--print", host]
+      process.arguments = [
+        TraceFixtures.packageRoot.appendingPathComponent("scripts/setup").path, "--print", host,
+      ]
       let output = Pipe()
       process.standardOutput = output
       try process.run()
       let line = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
       process.waitUntilExit()
       #expect(process.terminationStatus == 0 && line.hasPrefix("sudo apt-get update && sudo apt-get install"))
-      #expect(readme.contains("```sh\n" + line), "the README's \(host) quick start does not start with: \(line)")
+      #expect(
+        readme.contains("```sh\n" + line), "the README's \(host) quick start does not start with: \(line)")
     }
   }
 
   @Test("user-facing documentation names no issue and no commit")
   func noHistoryInUserDocs() {
     for page in Documentation.pages where page.path != "docs/DECISIONS.md" {
-      #expect(page.text.range(of: #"[Ii]ssue \d"#, options: .regularExpression) == nil, "\(page.path) names an issue")
-      #expect(page.text.range(of: #"`[0-9a-f]{7,40}`"#, options: .regularExpression) == nil, "\(page.path) names a commit")
+      #expect(
+        page.text.range(of: #"[Ii]ssue \d"#, options: .regularExpression) == nil,
+        "\(page.path) names an issue")
+      #expect(
+        page.text.range(of: #"`[0-9a-f]{7,40}`"#, options: .regularExpression) == nil,
+        "\(page.path) names a commit")
     }
   }
 
@@ -75,7 +86,8 @@ struct ReadmeTests {
         rest = rest[range.upperBound...]
         let target = String(rest.prefix { $0 != ")" && $0 != "#" })
         // Pictures that the web page's tests draw (the lead checks they exist once they are drawn).
-        guard !target.isEmpty, !target.contains("://"), !target.hasPrefix("web-"), !target.hasPrefix("docs/web-")
+        guard !target.isEmpty, !target.contains("://"), !target.hasPrefix("web-"),
+          !target.hasPrefix("docs/web-")
         else { continue }
         let url = folder.appendingPathComponent(target)
         #expect(FileManager.default.fileExists(atPath: url.path), "\(page.path) links to \(target)")
@@ -102,15 +114,22 @@ struct ReadmeSwiftExampleTests {
         "ReadmeTestingExample.swift"),
     ].map { TraceFixtures.text($0) }
     let blocks = Self.swiftBlocks().filter { !$0.contains(".package(") }
-    let examples = ["func longPressAndOpen()", "func recordASession()", "@Test func longPressShowsTheMenu()", "print(report)"]
+    let examples = [
+      "func longPressAndOpen()", "func recordASession()", "@Test func longPressShowsTheMenu()",
+      "print(report)",
+    ]
     for example in examples {
       #expect(blocks.contains { $0.contains(example) }, "the documentation lost the example \(example)")
     }
     for block in blocks {
       // Top-level code (a main.swift) stands inside a function, less its imports.
-      let body = block.split(separator: "\n", omittingEmptySubsequences: false).drop { $0.hasPrefix("import ") || $0.isEmpty }
-        .joined(separator: "\n")
-      #expect(sources.contains { $0.contains(block) || $0.contains("() throws {\n" + body) }, "not compiled as written:\n\(block)")
+      let body = block.split(separator: "\n", omittingEmptySubsequences: false).drop {
+        $0.hasPrefix("import ") || $0.isEmpty
+      }
+      .joined(separator: "\n")
+      #expect(
+        sources.contains { $0.contains(block) || $0.contains("() throws {\n" + body) },
+        "not compiled as written:\n\(block)")
     }
   }
 
@@ -133,7 +152,9 @@ struct ReadmeSwiftExampleTests {
       #expect(products >= 2)
     }
     let readme = Documentation.page("README.md").text
-    for product in ["InteractionCore", "InteractionTesting", "InteractionC", "InteractionCStatic", "interaction-sim"] {
+    for product in [
+      "InteractionCore", "InteractionTesting", "InteractionC", "InteractionCStatic", "interaction-sim",
+    ] {
       #expect(manifest.contains("(name: \"\(product)\"") && readme.contains("| `\(product)` |"), "\(product)")
     }
   }
@@ -141,14 +162,18 @@ struct ReadmeSwiftExampleTests {
   @Test("the README's quick start prints what its comment says")
   func quickStartPrintsItsComment() throws {
     try quickStart()
-    var machine = try InteractionMachine(scene: Scene(targets: [
-      Target(id: "apple", frame: Rect(0, 0, 390, 44), menu: Menu([.action(Action(id: "copy", title: "Copy"))]))
-    ]))
+    var machine = try InteractionMachine(
+      scene: Scene(targets: [
+        Target(
+          id: "apple", frame: Rect(0, 0, 390, 44), menu: Menu([.action(Action(id: "copy", title: "Copy"))]))
+      ]))
     let first = try #require(machine.send(.down(Point(100, 20)), at: .zero).first)
     let readme = Documentation.page("README.md").text
     #expect(readme.contains("// \(first)\n"))
     let timers = machine.advance(to: .milliseconds(835)).map(\.text)
-    #expect(timers.count == 2 && timers[0].contains(" --timer hold--> lifting") && timers[1].contains(" --timer lift--> presented"))
+    #expect(
+      timers.count == 2 && timers[0].contains(" --timer hold--> lifting")
+        && timers[1].contains(" --timer lift--> presented"))
   }
 
   @Test("the embedding example lifts, shows the menu and commits to the same destination")

@@ -89,14 +89,18 @@ func assertExecute(
     }
   }
 
-  @Test("--version prints the package's one version, which the help names and the changelog's latest entry is")
+  @Test(
+    "--version prints the package's one version, which the help names and the changelog's latest entry is")
   func versionIsThePackages() throws {
-    try assertExecute(["--version"], status: 0, stdout: "interaction-sim \(PackageVersion.string)\n", stderr: "")
+    try assertExecute(
+      ["--version"], status: 0, stdout: "interaction-sim \(PackageVersion.string)\n", stderr: "")
     #expect(PackageVersion.string.split(separator: ".").count == 3)
     let help = try InteractionSim.run(["--help"])
     #expect(help.stdout.contains("--version"))
     let changelog = TraceFixtures.text(TraceFixtures.packageRoot.appendingPathComponent("CHANGELOG.md"))
-    let released = changelog.split(separator: "\n").first { $0.hasPrefix("## [") && !$0.hasPrefix("## [Unreleased]") }
+    let released = changelog.split(separator: "\n").first {
+      $0.hasPrefix("## [") && !$0.hasPrefix("## [Unreleased]")
+    }
     #expect(released?.hasPrefix("## [\(PackageVersion.string)] - ") == true, "CHANGELOG.md's latest release")
   }
 

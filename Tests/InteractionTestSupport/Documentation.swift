@@ -16,10 +16,13 @@ public enum Documentation {
     let root = TraceFixtures.packageRoot
     var paths = ["README.md"]
     paths += markdown(in: "docs", from: root)
-    let sources = (try? FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("Sources").path)) ?? []
+    let sources =
+      (try? FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("Sources").path))
+      ?? []
     for module in sources.sorted() {
       let folder = "Sources/\(module)"
-      let entries = (try? FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent(folder).path)) ?? []
+      let entries =
+        (try? FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent(folder).path)) ?? []
       for catalog in entries.sorted() where catalog.hasSuffix(".docc") {
         paths += markdown(in: "\(folder)/\(catalog)", from: root)
       }
@@ -49,15 +52,16 @@ public enum Documentation {
       let block = parts[index]
       guard let newline = block.firstIndex(of: "\n") else { return ("", "") }
       let body = String(block[block.index(after: newline)...])
-      // An indented fence (in a list) leaves its indentation at the end of the body: drop it.
-      let trimmed = body.hasSuffix("\n") ? body : String(body[..<(body.lastIndex(of: "\n").map { body.index(after: $0) } ?? body.endIndex)])
-      return (String(block[..<newline]), trimmed)
+      // An indented fence (in a list) leaves its indentation after the last line break: drop it.
+      let end = body.lastIndex(of: "\n").map { body.index(after: $0) } ?? body.endIndex
+      return (String(block[..<newline]), String(body[..<end]))
     }
   }
 
   /// The Markdown files of a folder (not its subfolders), sorted, as paths from the root.
   private static func markdown(in folder: String, from root: URL) -> [String] {
-    let names = (try? FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent(folder).path)) ?? []
+    let names =
+      (try? FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent(folder).path)) ?? []
     return names.filter { $0.hasSuffix(".md") }.sorted().map { "\(folder)/\($0)" }
   }
 }

@@ -138,7 +138,8 @@ struct TestStoreFormsTests {
   @Test("an input is the trigger as written; one report or several need no array")
   func inputTriggersAndVariadicReports() throws {
     var store = try InteractionTestStore(scene: scene)
-    store.send(.down(Point(100, 20)), at: .zero, expecting: .transition(.idle, .down(Point(100, 20)), .pressing))
+    store.send(
+      .down(Point(100, 20)), at: .zero, expecting: .transition(.idle, .down(Point(100, 20)), .pressing))
     store.advance(
       to: .milliseconds(835), expecting: .transition(.pressing, .timer(.hold), .lifting),
       .transition(.lifting, .timer(.lift), .presented))
@@ -156,7 +157,8 @@ struct TestStoreFormsTests {
     let expectedLine = #line + 3
     try withKnownIssue {
       var store = try InteractionTestStore(scene: scene)
-      store.send(.down(Point(100, 20)), at: .zero, expecting: .transition(.idle, .down(Point(1, 2)), .pressing))
+      store.send(
+        .down(Point(100, 20)), at: .zero, expecting: .transition(.idle, .down(Point(1, 2)), .pressing))
       let failures = store.finish()
       #expect(failures.count == 1)
       #expect(failures.first?.contains("trigger: expected down 1,2, got down 100,20") == true)
