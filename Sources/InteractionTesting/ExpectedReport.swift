@@ -12,7 +12,7 @@ import InteractionCore
 /// .transition(.idle, .down(Point(100, 20)), .pressing, effects: [.highlightSource("apple")])
 /// .transition(.pressing, .timer(.hold), .lifting)      // effects not checked
 /// .transition(.lifting, .timer(.lift), .presented, effects: [.showMenu(target: "apple", compact: false)])
-/// .ignored(.idle, .up, reason: .fingerNotDown)
+/// .ignored(.idle, .up, reason: .noRule)
 /// ```
 public struct ExpectedReport: Hashable, Sendable {
   /// Whether a transition or an ignored input is expected.

@@ -11,8 +11,9 @@ import { pathToFileURL } from "node:url";
 import { root, shippedTraces } from "./support.js";
 
 const pages = ["README.md", ...fs.readdirSync(path.join(root, "docs")).filter((name) => name.endsWith(".md")).sort().map((name) => path.join("docs", name))];
-const readme = pages.map((page) => fs.readFileSync(path.join(root, page), "utf8")).join("\n");
-const blocks = readme.split("```").filter((_, index) => index % 2 === 1).map((block) => block.slice(block.indexOf("\n") + 1));
+const blocks = pages.flatMap((page) =>
+  fs.readFileSync(path.join(root, page), "utf8").split("```").filter((_, index) => index % 2 === 1).map((block) => block.slice(block.indexOf("\n") + 1)),
+);
 const example = blocks.find((block) => block.startsWith("// host-loop.mjs"));
 
 test("the README or a guide holds the host-loop example", () => {
