@@ -1,8 +1,19 @@
 import InteractionCore
 
 /// What a test expects the machine to report next: a transition or an ignored input, matched field by
-/// field. Fields left `nil` are not checked, except ``outcome``, which is always checked exactly (an
-/// outcome a test did not expect is a failure).
+/// field.
+///
+/// An expectation checks what it names. The state before and after are always checked, and so is the
+/// outcome: leaving out `outcome:` expects none, so an outcome a test did not expect is a failure. The
+/// trigger, the effects and an ignored input's reason are checked when given: leave out `effects:` and
+/// the effects are not checked; write `effects: []` to expect none.
+///
+/// ```swift
+/// .transition(.idle, .down(Point(100, 20)), .pressing, effects: [.highlightSource("apple")])
+/// .transition(.pressing, .timer(.hold), .lifting)      // effects not checked
+/// .transition(.lifting, .timer(.lift), .presented, effects: [.showMenu(target: "apple", compact: false)])
+/// .ignored(.idle, .up, reason: .noRule)
+/// ```
 public struct ExpectedReport: Hashable, Sendable {
   /// Whether a transition or an ignored input is expected.
   public enum Kind: Hashable, Sendable {
@@ -27,8 +38,9 @@ public struct ExpectedReport: Hashable, Sendable {
   /// The reason an input was ignored, if checked.
   public var reason: IgnoreReason?
 
-  /// Expects a transition from `from` to `to`, caused by `trigger` where given, with exactly `effects`
-  /// where given, deciding exactly `outcome`.
+  /// Expects a transition from `from` to `to`, caused by `trigger` (an input, `.input(.up)`, or a timer,
+  /// `.timer(.hold)`), with exactly `effects` where given (left out: not checked), deciding exactly
+  /// `outcome` (left out: none).
   public static func transition(
     _ from: Phase, _ trigger: Trigger, _ to: Phase, effects: [Effect]? = nil, outcome: Outcome? = nil
   ) -> ExpectedReport {
@@ -36,8 +48,16 @@ public struct ExpectedReport: Hashable, Sendable {
       kind: .transition, from: from, trigger: trigger, to: to, effects: effects, outcome: outcome)
   }
 
-  /// Expects a transition from `from` to `to`, whatever caused it, with exactly `effects` where given,
-  /// deciding exactly `outcome`.
+  /// Expects a transition from `from` to `to` caused by `input`, written as the input itself:
+  /// `.transition(.idle, .down(Point(100, 20)), .pressing)`. `effects` and `outcome` as above.
+  public static func transition(
+    _ from: Phase, _ input: Input, _ to: Phase, effects: [Effect]? = nil, outcome: Outcome? = nil
+  ) -> ExpectedReport {
+    transition(from, .input(input), to, effects: effects, outcome: outcome)
+  }
+
+  /// Expects a transition from `from` to `to`, whatever caused it, with exactly `effects` where given
+  /// (left out: not checked), deciding exactly `outcome` (left out: none).
   public static func transition(
     _ from: Phase, _ to: Phase, effects: [Effect]? = nil, outcome: Outcome? = nil
   ) -> ExpectedReport {

@@ -7,15 +7,19 @@ import Testing
 ///
 /// Every failure is recorded as a Swift Testing issue at the line of the call that found it (the
 /// `send`, `advance`, `receive` or `finish` in your test), and kept in ``failures``. Reports a test
-/// does not assert are failures, not silently dropped, and a store dropped without ``finish()`` is a
+/// does not assert are failures, not silently dropped, and a store dropped without ``finish(fileID:filePath:line:column:)`` is a
 /// failure at the line that made it.
 ///
 /// ```swift
 /// var store = try InteractionTestStore(scene: scene)
-/// store.send(.down(Point(100, 20)), at: .zero, expecting: [.transition(.idle, .pressing)])
-/// store.advance(to: .milliseconds(500), expecting: [.transition(.pressing, .timer(.hold), .lifting)])
+/// store.send(.down(Point(100, 20)), at: .zero, expecting: .transition(.idle, .down(Point(100, 20)), .pressing))
+/// store.advance(to: .milliseconds(500), expecting: .transition(.pressing, .timer(.hold), .lifting))
 /// store.finish()
 /// ```
+///
+/// Each `expecting:` and `receive` takes one expected report, several, or an array of them. An
+/// expectation checks what it names: leave out `effects:` and the effects are not checked, write
+/// `effects: []` to expect none.
 ///
 /// Copies of a store share whether it was finished: finishing any copy finishes them all.
 public struct InteractionTestStore: Sendable {
@@ -24,12 +28,12 @@ public struct InteractionTestStore: Sendable {
   /// Every failure so far, as `FILE:LINE: message` lines in the order they were found (each was also
   /// recorded as an issue at that line).
   public private(set) var failures: [String] = []
-  /// Reports received but not yet asserted (with ``receive(_:fileID:filePath:line:column:)``).
+  /// Reports received but not yet asserted (with `receive`).
   public private(set) var unasserted: [Report] = []
 
   private let completion: Completion
 
-  /// Creates a store over a machine at rest. Dropping it without ``finish()`` records an issue at the
+  /// Creates a store over a machine at rest. Dropping it without ``finish(fileID:filePath:line:column:)`` records an issue at the
   /// line of this call. A scene or configuration that breaks a rule of a trace is refused (SPEC I9).
   public init(
     scene: Scene, configuration: Configuration = .standard, fileID: String = #fileID,
@@ -52,7 +56,17 @@ public struct InteractionTestStore: Sendable {
     receive(expected, at: location)
   }
 
-  /// Sends an input and keeps its reports for later ``receive(_:fileID:filePath:line:column:)`` calls.
+  /// Sends an input at an instant, and asserts that the reports it caused (due timers first) are exactly
+  /// the ones listed, in order: `expecting: .transition(.idle, .down(point), .pressing)`.
+  public mutating func send(
+    _ input: Input, at instant: Instant, expecting expected: ExpectedReport..., fileID: String = #fileID,
+    filePath: String = #filePath, line: Int = #line, column: Int = #column
+  ) {
+    send(
+      input, at: instant, expecting: expected, fileID: fileID, filePath: filePath, line: line, column: column)
+  }
+
+  /// Sends an input and keeps its reports for later `receive` calls (or ``skipUnasserted()``).
   public mutating func send(
     _ input: Input, at instant: Instant, fileID: String = #fileID, filePath: String = #filePath,
     line: Int = #line, column: Int = #column
@@ -72,8 +86,17 @@ public struct InteractionTestStore: Sendable {
     receive(expected, at: location)
   }
 
-  /// Advances time and keeps the reports of the timers that fired for later
-  /// ``receive(_:fileID:filePath:line:column:)`` calls (or ``skipUnasserted()``).
+  /// Advances time, and asserts that the timers that fired reported exactly the ones listed, in order:
+  /// `expecting: .transition(.pressing, .timer(.hold), .lifting)`.
+  public mutating func advance(
+    to instant: Instant, expecting expected: ExpectedReport..., fileID: String = #fileID,
+    filePath: String = #filePath, line: Int = #line, column: Int = #column
+  ) {
+    advance(to: instant, expecting: expected, fileID: fileID, filePath: filePath, line: line, column: column)
+  }
+
+  /// Advances time and keeps the reports of the timers that fired for later `receive` calls (or
+  /// ``skipUnasserted()``).
   public mutating func advance(
     to instant: Instant, fileID: String = #fileID, filePath: String = #filePath, line: Int = #line,
     column: Int = #column
@@ -82,9 +105,18 @@ public struct InteractionTestStore: Sendable {
     unasserted = machine.advance(to: instant)
   }
 
-  /// Asserts the next reports not yet asserted, in order.
+  /// Asserts the next reports not yet asserted, in order, from an array.
   public mutating func receive(
     _ expected: [ExpectedReport], fileID: String = #fileID, filePath: String = #filePath, line: Int = #line,
+    column: Int = #column
+  ) {
+    receive(expected, at: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+  }
+
+  /// Asserts the next reports not yet asserted, in order: `receive(.transition(.idle, .pressing))`, or
+  /// several at once.
+  public mutating func receive(
+    _ expected: ExpectedReport..., fileID: String = #fileID, filePath: String = #filePath, line: Int = #line,
     column: Int = #column
   ) {
     receive(expected, at: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))

@@ -5,7 +5,7 @@ import InteractionCore
 /// Reads what every report says without resolving a name: its kind, and for a transition the phase it
 /// reaches and whether it decides an outcome. So the optimizer cannot drop the machine's work, and the
 /// figure includes handing each report over. (Reading names, `transition.effects` say, is the host's
-/// work: see README, Performance.)
+/// work: see docs/performance.md.)
 struct CountingSink: ReportSink {
   var transitions = 0
   var ignored = 0
@@ -138,7 +138,7 @@ func measure(_ stream: [(Input, Instant)], passes corePasses: Int, sink: inout C
   return (passNanoseconds[0], passNanoseconds[passNanoseconds.count / 2], allocationsPerEvent)
 }
 
-// The core and the C ABI (README, Performance; CABIPass: each input an `interaction_input`) are
+// The core and the C ABI (docs/performance.md; CABIPass: each input an `interaction_input`) are
 // measured in turn, --rounds times; each figure keeps the lowest best pass and the lowest median over
 // the rounds, and the highest allocation count.
 var bestNanoseconds = UInt64.max

@@ -1,4 +1,5 @@
 import Foundation
+import InteractionCore
 
 /// How the tool exits (SPEC section 10).
 enum ExitStatus: Int32 {
@@ -44,7 +45,8 @@ enum Tool {
         trace, then 'N passed, N failed'.
         """) + [""]
     lines += ["SUBCOMMANDS:"] + subcommands.flatMap { HelpLayout.row($0.listing.label, $0.listing.abstract) }
-    lines += ["", "OPTIONS:"] + HelpLayout.row("-h, --help", "Shows this help.") + [""]
+    lines += ["", "OPTIONS:"] + HelpLayout.row("-h, --help", "Shows this help.")
+    lines += HelpLayout.row("--version", "Prints the package's version (\(PackageVersion.string)).") + [""]
     lines += ["EXIT STATUS:"]
     lines += HelpLayout.paragraphs(
       "0 when every trace passes, 1 when an expectation failed, 2 on bad input or bad usage.", indent: 2)
@@ -52,11 +54,18 @@ enum Tool {
     return lines.joined(separator: "\n")
   }
 
+  /// The tool's `--version`: the package's version, one line.
+  static var version: String { "interaction-sim \(PackageVersion.string)\n" }
+
   /// Runs the tool with its arguments (without the program's name) and returns the exit status.
   static func run(_ arguments: [String]) -> ExitStatus {
     guard let first = arguments.first else { return SummaryCommand.main([]) }
     if first == "-h" || first == "--help" {
       Output.standard.write(help)
+      return .success
+    }
+    if first == "--version" {
+      Output.standard.write(version)
       return .success
     }
     if let subcommand = subcommand(named: first) { return subcommand.main(Array(arguments.dropFirst())) }

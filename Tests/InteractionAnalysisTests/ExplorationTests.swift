@@ -9,7 +9,7 @@ import Testing
 @Suite("Exploration")
 struct ExplorationTests {
   /// Depth 3 runs in well under a minute in a debug build; sanitizer runs set `INTERACTION_QUICK=1`
-  /// for depth 2. `swift run -c release interaction-explore --depth 4` goes deeper (README).
+  /// for depth 2. `swift run -c release interaction-explore --depth 4` goes deeper (docs/testing.md).
   static let depth = Environment.isQuick ? 2 : 3
 
   @Test("I1-I8: every input sequence of the standard model up to depth 3 keeps every invariant")

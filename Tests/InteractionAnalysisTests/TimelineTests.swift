@@ -63,13 +63,13 @@ struct TimelineTests {
     }
   }
 
-  @Test("the README shows the generated chart, and docs/timeline-example.svg is what timeline draws")
+  @Test("the CLI guide shows the generated chart, and docs/timeline-example.svg is what timeline draws")
   func readmeIsInSync() throws {
     let root = TraceFixtures.packageRoot
-    let readme = TraceFixtures.text(root.appendingPathComponent("README.md"))
+    let guide = Documentation.page("docs/cli.md").text
     let chart = TraceFixtures.text(root.appendingPathComponent("docs/state-chart.mmd"))
-    #expect(readme.contains("```mermaid\n" + chart + "```\n"))
-    #expect(readme.contains("](docs/timeline-example.svg)"))
+    #expect(guide.contains("```mermaid\n" + chart + "```\n"))
+    #expect(guide.contains("](timeline-example.svg)"))
     let name = "08-component-actions-with-destination.trace"
     let trace = try Trace.parse(TraceFixtures.bytes(TraceFixtures.shippedTraces.appendingPathComponent(name)))
     // Regenerate with: swift run interaction-sim timeline traces/NAME -o docs/timeline-example.svg

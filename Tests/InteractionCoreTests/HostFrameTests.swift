@@ -158,7 +158,8 @@ struct HostFrameTests {
     #expect(Length(points: .infinity).millipoints == .max)
     #expect(Length(points: -.infinity).millipoints == .min)
     #expect(Length(points: 1e300).millipoints == .max)
-    #expect(Length(points: -0x1p53).millipoints == .min)
+    #expect(Length(points: -0x1p53).millipoints == -9_007_199_254_740_992_000, "still held: 2⁵³ × 1000 < 2⁶³")
+    #expect(Length(points: 9.3e15).millipoints == .max && Length(points: -9.3e15).millipoints == .min)
     #expect(Length(points: .greatestFiniteMagnitude).millipoints == .max)
     let x = 100.25
     #expect(Point(x, 20) == Point(x: Length(millipoints: 100_250), y: Length(points: 20)))

@@ -1,6 +1,6 @@
 // swift-format-ignore-file
-// The README's Swift examples, verbatim (ReadmeTests checks that each README block stands here as
-// written, so they compile as the README shows them). Edit the README and this file together.
+// The Swift examples of the README and of docs/swift.md, verbatim (ReadmeTests checks that each block
+// of the documentation stands in a compiled source as written). Edit them and this file together.
 
 import InteractionCore
 
@@ -92,4 +92,15 @@ func recordASession() throws -> String {
   loop.fingerMoved(to: Point(120, 80), overRow: "copy", at: .milliseconds(990))  // hover copy
   loop.fingerLifted(at: .milliseconds(1000))                     // selects copy: perform copy
   return loop.machine.text(expectingOutcomes: true)
+}
+
+/// The README's quick start, less its `import` line: top-level code, as a `main.swift` holds it
+/// (scripts/test-install builds and runs it as one), here inside a function.
+func quickStart() throws {
+var machine = try InteractionMachine(scene: Scene(targets: [
+  Target(id: "apple", frame: Rect(0, 0, 390, 44), menu: Menu([.action(Action(id: "copy", title: "Copy"))]))
+]))
+for report in machine.send(.down(Point(100, 20)), at: .zero) { print(report) }
+// 0.000  idle --down 100,20--> pressing: highlight apple
+for report in machine.advance(to: .milliseconds(835)) { print(report) }   // the hold, then the lift
 }

@@ -3,24 +3,18 @@ import InteractionCore
 import InteractionTestSupport
 import Testing
 
-/// The README's examples are part of the contract a user reads first: they must stay true.
-@Suite("README")
+/// The documentation's examples (the README, the guides in docs/, the DocC articles) are part of the
+/// contract a user reads first: they must stay true, wherever they move.
+@Suite("README and guides")
 struct ReadmeTests {
-  static func codeBlocks() throws -> [String] {
-    let readme = try String(
-      contentsOf: TraceFixtures.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
-    let parts = readme.components(separatedBy: "```")
-    // Odd parts are code blocks; drop each block's info string line.
-    return stride(from: 1, to: parts.count, by: 2).map { index in
-      let block = parts[index]
-      guard let newline = block.firstIndex(of: "\n") else { return "" }
-      return String(block[block.index(after: newline)...])
-    }
+  static func codeBlocks() -> [String] {
+    Documentation.codeBlocks().map(\.text)
   }
 
-  @Test("the README's trace example replays to the transcript printed beside it, and passes its expectations")
+  @Test(
+    "the CLI guide's trace example replays to the transcript printed beside it, and passes its expectations")
   func traceExampleMatchesTranscript() throws {
-    let blocks = try Self.codeBlocks()
+    let blocks = Documentation.codeBlocks(in: Documentation.page("docs/cli.md").text).map(\.text)
     let traceText = try #require(blocks.first { $0.hasPrefix("trace 1\n") })
     let trace = try Trace.parse(traceText)
     let (_, result) = try trace.replay()
@@ -29,43 +23,157 @@ struct ReadmeTests {
     #expect(try trace.transcript == transcript)
   }
 
-  @Test("the README's state chart is docs/state-chart.mmd")
+  @Test("the documentation's state chart is docs/state-chart.mmd")
   func stateChartIsInSync() throws {
-    let blocks = try Self.codeBlocks()
     let chart = try String(
       contentsOf: TraceFixtures.packageRoot.appendingPathComponent("docs/state-chart.mmd"), encoding: .utf8)
-    #expect(blocks.contains(chart))
+    #expect(Self.codeBlocks().contains(chart))
   }
-}
 
-/// The README's Swift examples compile as written: each block stands verbatim in a test source
-/// (`ReadmeExamples.swift` here, `ReadmeTestingExample.swift` in InteractionTestingTests, where its
-/// `@Test` runs), and what they do is checked here.
-@Suite("README Swift examples")
-struct ReadmeSwiftExampleTests {
-  static func swiftBlocks() throws -> [String] {
-    let readme = try String(
-      contentsOf: TraceFixtures.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
-    let parts = readme.components(separatedBy: "```")
-    return stride(from: 1, to: parts.count, by: 2).compactMap { index in
-      let block = parts[index]
-      guard block.hasPrefix("swift\n") else { return nil }
-      return String(block.dropFirst("swift\n".count))
+  @Test("the README is a front page: at most 300 lines, the two commands, a table of contents, the licence")
+  func readmeIsAFrontPage() {
+    let readme = Documentation.page("README.md").text
+    #expect(readme.split(separator: "\n", omittingEmptySubsequences: false).count <= 301)
+    #expect(
+      readme.contains("swift run interaction-sim   # replays every trace in traces/ and prints a summary\n"))
+    #expect(readme.contains("swift test                  # runs the tests\n"))
+    #expect(readme.contains("## Contents\n"))
+    #expect(readme.contains("[LICENSE](LICENSE)") && readme.contains("Apache License 2.0"))
+    #expect(readme.contains("**Version \(PackageVersion.string)**"))
+    for picture in ["docs/web-phone.png", "docs/web-desktop.png"] {
+      #expect(readme.contains("](\(picture))"))
     }
   }
 
-  @Test("every Swift block of the README stands verbatim in a compiled test source")
+  @Test("each host's install line in the README is what scripts/setup --print gives for it")
+  func installLinesAreSetups() throws {
+    let readme = Documentation.page("README.md").text
+    for host in ["c", "js", "web"] {
+      let process = Process()
+      process.executableURL = URL(fileURLWithPath: "/bin/bash")
+      process.arguments = [
+        TraceFixtures.packageRoot.appendingPathComponent("scripts/setup").path, "--print", host,
+      ]
+      let output = Pipe()
+      process.standardOutput = output
+      try process.run()
+      let line = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+      process.waitUntilExit()
+      #expect(process.terminationStatus == 0 && line.hasPrefix("sudo apt-get update && sudo apt-get install"))
+      #expect(
+        readme.contains("```sh\n" + line), "the README's \(host) quick start does not start with: \(line)")
+    }
+  }
+
+  @Test("user-facing documentation names no issue and no commit")
+  func noHistoryInUserDocs() {
+    for page in Documentation.pages where page.path != "docs/DECISIONS.md" {
+      #expect(
+        page.text.range(of: #"[Ii]ssue \d"#, options: .regularExpression) == nil,
+        "\(page.path) names an issue")
+      #expect(
+        page.text.range(of: #"`[0-9a-f]{7,40}`"#, options: .regularExpression) == nil,
+        "\(page.path) names a commit")
+    }
+  }
+
+  @Test("every relative link of the README and the guides reaches a file that exists")
+  func relativeLinksExist() {
+    for page in Documentation.pages where page.path == "README.md" || page.path.hasPrefix("docs/") {
+      let folder = TraceFixtures.packageRoot.appendingPathComponent(page.path).deletingLastPathComponent()
+      var rest = Substring(page.text)
+      while let range = rest.range(of: "](") {
+        rest = rest[range.upperBound...]
+        let target = String(rest.prefix { $0 != ")" && $0 != "#" })
+        // Pictures that the web page's tests draw (the lead checks they exist once they are drawn).
+        guard !target.isEmpty, !target.contains("://"), !target.hasPrefix("web-"),
+          !target.hasPrefix("docs/web-")
+        else { continue }
+        let url = folder.appendingPathComponent(target)
+        #expect(FileManager.default.fileExists(atPath: url.path), "\(page.path) links to \(target)")
+      }
+    }
+  }
+}
+
+/// The documentation's Swift examples compile as written: each block stands verbatim in a test source
+/// (`ReadmeExamples.swift` here, `ReadmeTestingExample.swift` in InteractionTestingTests, where its
+/// `@Test` runs), and what they do is checked here. A manifest excerpt (`.package(…)`) is checked
+/// against `Package.swift` instead.
+@Suite("README Swift examples")
+struct ReadmeSwiftExampleTests {
+  static func swiftBlocks() -> [String] {
+    Documentation.codeBlocks().filter { $0.info == "swift" }.map(\.text)
+  }
+
+  @Test("every Swift block of the documentation stands verbatim in a compiled test source")
   func everyBlockIsCompiled() throws {
     let sources = [
       TraceFixtures.testsFolder("InteractionCoreTests").appendingPathComponent("ReadmeExamples.swift"),
       TraceFixtures.testsFolder("InteractionTestingTests").appendingPathComponent(
         "ReadmeTestingExample.swift"),
     ].map { TraceFixtures.text($0) }
-    let blocks = try Self.swiftBlocks()
-    #expect(blocks.count == 3, "embedding, writing a host, testing")
-    for block in blocks {
-      #expect(sources.contains { $0.contains(block) }, "not compiled as written:\n\(block)")
+    let blocks = Self.swiftBlocks().filter { !$0.contains(".package(") }
+    let examples = [
+      "func longPressAndOpen()", "func recordASession()", "@Test func longPressShowsTheMenu()",
+      "print(report)",
+    ]
+    for example in examples {
+      #expect(blocks.contains { $0.contains(example) }, "the documentation lost the example \(example)")
     }
+    for block in blocks {
+      // Top-level code (a main.swift) stands inside a function, less its imports.
+      let body = block.split(separator: "\n", omittingEmptySubsequences: false).drop {
+        $0.hasPrefix("import ") || $0.isEmpty
+      }
+      .joined(separator: "\n")
+      #expect(
+        sources.contains { $0.contains(block) || $0.contains("() throws {\n" + body) },
+        "not compiled as written:\n\(block)")
+    }
+  }
+
+  @Test("the manifest excerpts name this version and this package's library products")
+  func manifestExcerptsAreTrue() throws {
+    let manifest = TraceFixtures.text(TraceFixtures.packageRoot.appendingPathComponent("Package.swift"))
+    let excerpts = Self.swiftBlocks().filter { $0.contains(".package(") }
+    #expect(!excerpts.isEmpty)
+    for excerpt in excerpts {
+      #expect(excerpt.contains("InteractionCore.git\", from: \"\(PackageVersion.string)\")"))
+      var rest = Substring(excerpt)
+      var products = 0
+      while let range = rest.range(of: ".product(name: \"") {
+        rest = rest[range.upperBound...]
+        let name = String(rest.prefix { $0 != "\"" })
+        #expect(manifest.contains(".library(name: \"\(name)\""), "\(name) is not a library product")
+        #expect(rest.hasPrefix(name + "\", package: \"InteractionCore\")"), "the URL's last component")
+        products += 1
+      }
+      #expect(products >= 2)
+    }
+    let readme = Documentation.page("README.md").text
+    for product in [
+      "InteractionCore", "InteractionTesting", "InteractionC", "InteractionCStatic", "interaction-sim",
+    ] {
+      #expect(manifest.contains("(name: \"\(product)\"") && readme.contains("| `\(product)` |"), "\(product)")
+    }
+  }
+
+  @Test("the README's quick start prints what its comment says")
+  func quickStartPrintsItsComment() throws {
+    try quickStart()
+    var machine = try InteractionMachine(
+      scene: Scene(targets: [
+        Target(
+          id: "apple", frame: Rect(0, 0, 390, 44), menu: Menu([.action(Action(id: "copy", title: "Copy"))]))
+      ]))
+    let first = try #require(machine.send(.down(Point(100, 20)), at: .zero).first)
+    let readme = Documentation.page("README.md").text
+    #expect(readme.contains("// \(first)\n"))
+    let timers = machine.advance(to: .milliseconds(835)).map(\.text)
+    #expect(
+      timers.count == 2 && timers[0].contains(" --timer hold--> lifting")
+        && timers[1].contains(" --timer lift--> presented"))
   }
 
   @Test("the embedding example lifts, shows the menu and commits to the same destination")

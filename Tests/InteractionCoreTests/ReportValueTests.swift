@@ -2,7 +2,7 @@ import InteractionCore
 import Testing
 
 /// The machine writes each transition into one value it keeps and lends that value to the sink
-/// (README, Performance). What a sink keeps must still be a value of its own: later transitions do not
+/// (docs/performance.md). What a sink keeps must still be a value of its own: later transitions do not
 /// change it, and it outlives the machine that made it.
 @Suite("Reports are values (section 6)")
 struct ReportValueTests {

@@ -89,6 +89,21 @@ func assertExecute(
     }
   }
 
+  @Test(
+    "--version prints the package's one version, which the help names and the changelog's latest entry is")
+  func versionIsThePackages() throws {
+    try assertExecute(
+      ["--version"], status: 0, stdout: "interaction-sim \(PackageVersion.string)\n", stderr: "")
+    #expect(PackageVersion.string.split(separator: ".").count == 3)
+    let help = try InteractionSim.run(["--help"])
+    #expect(help.stdout.contains("--version"))
+    let changelog = TraceFixtures.text(TraceFixtures.packageRoot.appendingPathComponent("CHANGELOG.md"))
+    let released = changelog.split(separator: "\n").first {
+      $0.hasPrefix("## [") && !$0.hasPrefix("## [Unreleased]")
+    }
+    #expect(released?.hasPrefix("## [\(PackageVersion.string)] - ") == true, "CHANGELOG.md's latest release")
+  }
+
   @Test func badUsageExitsWithTwo() throws {
     try assertExecute(
       ["frobnicate"], status: 2, stdout: "",
@@ -118,7 +133,7 @@ func assertExecute(
     try assertExecute(["replay", "pass.trace", "fail.trace"], status: 2, stdout: "")
     try assertExecute(["replay", "pass.trace", "--format"], status: 2, stdout: "")
     try assertExecute(["check", "--verbose", "pass.trace"], status: 2, stdout: "")
-    try assertExecute(["--version"], status: 2, stdout: "")
+    try assertExecute(["--versions"], status: 2, stdout: "")
     try assertExecute(["help", "nothing"], status: 2, stdout: "")
   }
 

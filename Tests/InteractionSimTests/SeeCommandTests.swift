@@ -181,10 +181,10 @@ struct SeeCommandTests {
     #expect(!run.stdout.contains("missing: idle") && !run.stdout.contains("not in the chart"))
     #expect(run.stdout.contains("rules: 31/33 (93.9%)"))
     #expect(run.stdout.contains("  missing: T1 I5\n"))
-    // The README quotes this output.
-    let readme = TraceFixtures.text(TraceFixtures.packageRoot.appendingPathComponent("README.md"))
+    // The CLI guide quotes this output.
+    let guide = Documentation.page("docs/cli.md").text
     let indented = run.stdout.split(separator: "\n").map { "  " + $0 }.joined(separator: "\n")
-    #expect(readme.contains("  ```text\n" + indented + "\n  ```\n"))
+    #expect(guide.contains("  ```text\n" + indented + "\n  ```\n"))
   }
 
   @Test("coverage of a small corpus lists what it misses and exits 1 below --min")

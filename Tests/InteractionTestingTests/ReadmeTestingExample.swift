@@ -1,6 +1,6 @@
 // swift-format-ignore-file
-// The README's Swift examples, verbatim (ReadmeTests checks that each README block stands here as
-// written, so they compile as the README shows them). Edit the README and this file together.
+// The testing guide's Swift example (docs/testing.md), verbatim: ReadmeTests checks that each Swift
+// block of the documentation stands in a compiled source as written. Edit them together.
 
 import InteractionCore
 import InteractionTesting
@@ -13,12 +13,13 @@ let scene = Scene(targets: [
 
 @Test func longPressShowsTheMenu() throws {
   var store = try InteractionTestStore(scene: scene)
-  store.send(.down(Point(100, 20)), at: .zero, expecting: [.transition(.idle, .pressing)])
-  store.advance(to: .milliseconds(835), expecting: [
+  store.send(.down(Point(100, 20)), at: .zero, expecting: .transition(.idle, .down(Point(100, 20)), .pressing))
+  store.advance(to: .milliseconds(835), expecting:
     .transition(.pressing, .timer(.hold), .lifting, effects: [
       .unhighlightSource("apple"), .haptic, .showPreview(target: "apple", preview: .custom("apple-card"), size: nil),
     ]),
-    .transition(.lifting, .timer(.lift), .presented),
-  ])
+    .transition(.lifting, .timer(.lift), .presented))           // effects left out: not checked
+  store.send(.select("delete"), at: .seconds(1))                 // its reports wait for receive
+  store.receive(.transition(.presented, .select("delete"), .dismissing, outcome: .perform("delete")))
   store.finish()  // every report must be asserted: one left unasserted fails here
 }

@@ -126,3 +126,60 @@ struct TestStoreTests {
     }
   }
 }
+
+/// The forms a user writes first: an input as the trigger, one report or several without an array, and
+/// what leaving out `effects:` means.
+@Suite("InteractionTestStore, as written first")
+struct TestStoreFormsTests {
+  let scene = Scene(targets: [
+    Target(id: "apple", frame: Rect(0, 0, 390, 44), menu: Menu([.action(Action(id: "copy", title: "Copy"))]))
+  ])
+
+  @Test("an input is the trigger as written; one report or several need no array")
+  func inputTriggersAndVariadicReports() throws {
+    var store = try InteractionTestStore(scene: scene)
+    store.send(
+      .down(Point(100, 20)), at: .zero, expecting: .transition(.idle, .down(Point(100, 20)), .pressing))
+    store.advance(
+      to: .milliseconds(835), expecting: .transition(.pressing, .timer(.hold), .lifting),
+      .transition(.lifting, .timer(.lift), .presented))
+    store.send(.select("copy"), at: .seconds(1))
+    store.receive(.transition(.presented, .select("copy"), .dismissing, outcome: .perform("copy")))
+    store.send(.up, at: .milliseconds(1100))
+    store.receive(.ignored(.dismissing, .up))
+    store.advance(to: .seconds(2))
+    store.receive([.transition(.dismissing, .timer(.fade), .idle, effects: [.endFade])])
+    #expect(store.finish().isEmpty)
+  }
+
+  @Test("an input given as the trigger is checked: another input fails, at the caller's line")
+  func inputTriggerIsChecked() throws {
+    let expectedLine = #line + 3
+    try withKnownIssue {
+      var store = try InteractionTestStore(scene: scene)
+      store.send(
+        .down(Point(100, 20)), at: .zero, expecting: .transition(.idle, .down(Point(1, 2)), .pressing))
+      let failures = store.finish()
+      #expect(failures.count == 1)
+      #expect(failures.first?.contains("trigger: expected down 1,2, got down 100,20") == true)
+    } matching: { issue in
+      issue.sourceLocation?.line == expectedLine
+    }
+  }
+
+  @Test("effects: left out is not checked; effects: [] expects none and fails on any")
+  func effectsLeftOutOrEmpty() throws {
+    var store = try InteractionTestStore(scene: scene)
+    store.send(.down(Point(100, 20)), at: .zero, expecting: .transition(.idle, .pressing))
+    #expect(store.finish().isEmpty, "highlight apple was not checked")
+    try withKnownIssue {
+      var strict = try InteractionTestStore(scene: scene)
+      strict.send(.down(Point(100, 20)), at: .zero, expecting: .transition(.idle, .pressing, effects: []))
+      let failures = strict.finish()
+      #expect(failures.count == 1)
+      #expect(failures.first?.contains("effects: expected [], got [highlight apple]") == true)
+    } matching: { issue in
+      issue.comments.contains { $0.rawValue.contains("effects: expected []") }
+    }
+  }
+}

@@ -37,7 +37,7 @@ public struct InteractionMachine: Sendable {
   /// later transitions do not change).
   @usableFromInline var current: Transition
   /// When the pending timer fires, `nil` when none is pending: kept with the state by
-  /// ``transition(_:to:effects:outcome:)``, so that the check on every input is one comparison.
+  /// `transition(_:to:effects:outcome:)`, so that the check on every input is one comparison.
   public private(set) var nextDeadline: Instant?
   /// The latest instant the machine accepts (SPEC T1): the largest instant from which every deadline
   /// that one input can set (``latestInstant(scene:configuration:)``) is still representable in

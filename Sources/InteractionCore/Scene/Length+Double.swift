@@ -12,33 +12,7 @@ extension Length {
   /// one as a value out of range (docs/RULES.md, I9).
   @_disfavoredOverload
   public init(points: Double) {
-    self.init(millipoints: Length.nearestMillipoints(points))
-  }
-
-  /// `points` × 1000 rounded to the nearest integer, ties away from zero, saturating; NaN gives the
-  /// largest value. Exact: the binary value is `significand × 2^exponent`, and the product with 1000
-  /// fits an unsigned 64-bit integer (a 53-bit significand times a 10-bit factor).
-  static func nearestMillipoints(_ points: Double) -> Int64 {
-    if points.isNaN { return .max }
-    let negative = points < 0
-    let magnitude = points.magnitude
-    // 2⁵³ points is beyond what Int64 thousandths hold (9.007 × 10¹⁸ > 2⁶³ ÷ 1.024).
-    guard magnitude < 0x1p53 else { return negative ? .min : .max }
-    // Below 2⁻¹¹ points the product is below 0.4883: nothing to round up to.
-    guard magnitude >= 0x1p-11 else { return 0 }
-    let significand = (1 << 52) | magnitude.significandBitPattern
-    let product = significand * 1000  // below 2⁵³ × 2¹⁰
-    let shift = 52 - Int(magnitude.exponent)  // 0…63, since 2⁻¹¹ ≤ magnitude < 2⁵³
-    var rounded: UInt64
-    if shift <= 0 {
-      rounded = product
-    } else {
-      rounded = product >> UInt64(shift)
-      let remainder = product & ((1 << UInt64(shift)) - 1)
-      if remainder >= (1 << UInt64(shift - 1)) { rounded += 1 }
-    }
-    let value = Int64(rounded)  // at most 2⁵³ × 1000 < 2⁶³
-    return negative ? -value : value
+    self.init(millipoints: ExactScaling.nearest(points, times: 1000))
   }
 }
 

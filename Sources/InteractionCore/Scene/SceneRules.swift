@@ -138,7 +138,7 @@ public enum SceneRules {
 
   /// The last instant an input may carry so that every deadline it sets can be represented (T1):
   /// the largest instant less ``longestChain(_:longestLoad:)``. Later inputs are an error in a trace
-  /// and ignored by the machine as ``IgnoreReason/instantTooLate``. With the defaults and no
+  /// and ignored by the machine as ``IgnoreReason/instantTooLate(_:)``. With the defaults and no
   /// deferred element, 9,223,372,036.019775807 s.
   public static func latestInstant(for configuration: Configuration, in scene: Scene) -> Instant {
     latestInstant(for: configuration, longestLoad: longestLoad(in: scene))

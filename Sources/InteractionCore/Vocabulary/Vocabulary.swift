@@ -9,7 +9,7 @@
 /// A table is its cases, numbered from 1 without gaps, and ``spellings``: every word's spelling, in
 /// the order of the numbers, so that the word numbered N is the N-th (a test checks that each number
 /// keeps its published spelling). Parsing a spelling (``init(spelling:)``, ``init(utf8:)``), writing
-/// one (``spelling``), the transcript's words and the lists in error messages (``spellingList``) all
+/// one (``spelling``), the transcript's words and the lists in error messages (`spellingList`) all
 /// derive from it. `docs/ADDING.md` says how to add a word.
 public protocol VocabularyWord: CaseIterable, Hashable, Sendable, RawRepresentable where RawValue == UInt8 {
   /// Every word's spelling, separated by single spaces or line breaks, in the order of the numbers.

@@ -46,7 +46,7 @@ public enum TraceStatement: Hashable, Sendable {
 /// - The same attribute or flag twice on one line is a conflict, in `set` too (a later `set` line wins).
 /// - A number may carry zeros past its precision (`1.5000` is `1.5`); a time is at least 0 and below
 ///   2^63 ns; an input's time is at most the latest instant whose deadlines can be represented
-///   (``DeadlineLimit``, SPEC T1); `expect outcome N` counts from 1 and `expect outcomes N` from 0.
+///   (`DeadlineLimit`, SPEC T1); `expect outcome N` counts from 1 and `expect outcomes N` from 0.
 /// - `expect TIME menu ID` names a submenu that is not inline (one that can be a level); `highlight` any
 ///   item; `perform ID` an action; `navigate DEST` a destination that some target commits to.
 /// - Items nest at most ``maximumDepth`` levels deep.
