@@ -76,6 +76,8 @@ while let argument = arguments.popFirst() {
         core:   the machine alone over N pre-generated realistic inputs in memory (default 1,000,000),
                 best of --core-passes passes (default 50) after a warm-up pass, allocations counted by
                 the allocator hook.
+        baseline: the floor, a bare switch on each input's case over the same inputs (no scene, no
+                rules, no reports), measured alike; core_over_baseline is the core's time over it.
         parse:  TraceParser over a generated trace of --trace-inputs inputs (default 1,000,000), in memory.
         replay: `interaction-sim check` over that file, run as a child (wall time, best of --repeat).
         rss:    the child's peak RSS (wait4 ru_maxrss) over that file and over one four times as long.
@@ -138,16 +140,23 @@ func measure(_ stream: [(Input, Instant)], passes corePasses: Int, sink: inout C
   return (passNanoseconds[0], passNanoseconds[passNanoseconds.count / 2], allocationsPerEvent)
 }
 
-// The core and the C ABI (README, Performance; CABIPass: each input an `interaction_input`) are
-// measured in turn, --rounds times; each figure keeps the lowest best pass and the lowest median over
-// the rounds, and the highest allocation count.
+// The floor (Baseline: a bare switch over the same inputs), the core and the C ABI (README, Performance;
+// CABIPass: each input an `interaction_input`) are measured in turn, --rounds times; each figure keeps
+// the lowest best pass and the lowest median over the rounds, and the highest allocation count.
 var bestNanoseconds = UInt64.max
 var medianNanoseconds = UInt64.max
 var allocationsPerEvent = 0.0
 var cABI = CABIPass.Figures(
   nanoseconds: .max, medianNanoseconds: .max, allocationsPerEvent: 0, transitions: 0, ignored: 0, outcomes: 0,
   backToIdle: 0)
+var baselineNanoseconds = UInt64.max
+var baselineMedianNanoseconds = UInt64.max
+var baselineChecksum = 0
 for _ in 0..<rounds {
+  let floor = Baseline.floorPasses(stream, passes: corePasses)
+  baselineNanoseconds = min(baselineNanoseconds, floor.nanoseconds)
+  baselineMedianNanoseconds = min(baselineMedianNanoseconds, floor.medianNanoseconds)
+  baselineChecksum = floor.checksum
   sink = CountingSink()
   let core = measure(stream, passes: corePasses, sink: &sink)
   bestNanoseconds = min(bestNanoseconds, core.nanoseconds)
@@ -161,6 +170,10 @@ for _ in 0..<rounds {
     ignored: c.ignored, outcomes: c.outcomes, backToIdle: c.backToIdle)
 }
 let nanosecondsPerEvent = Double(bestNanoseconds) / Double(stream.count)
+let baselineNanosecondsPerEvent = Double(baselineNanoseconds) / Double(stream.count)
+let baselineMedianNanosecondsPerEvent = Double(baselineMedianNanoseconds) / Double(stream.count)
+// The core over the floor; a floor too fast for the clock to see counts as a hundredth of a ns per input.
+let coreOverBaseline = nanosecondsPerEvent / max(baselineNanosecondsPerEvent, 0.01)
 let medianNanosecondsPerEvent = Double(medianNanoseconds) / Double(stream.count)
 
 // MARK: - The C ABI: the same reports as the core
@@ -265,6 +278,10 @@ if json {
     "\"core_ns_per_event\": " + fixed(nanosecondsPerEvent),
     "\"core_ns_per_event_median\": " + fixed(medianNanosecondsPerEvent),
     "\"core_allocations_per_event\": " + fixed(allocationsPerEvent, 6),
+    "\"baseline_ns_per_event\": " + fixed(baselineNanosecondsPerEvent),
+    "\"baseline_ns_per_event_median\": " + fixed(baselineMedianNanosecondsPerEvent),
+    "\"core_over_baseline\": " + fixed(coreOverBaseline),
+    "\"baseline_checksum\": \(baselineChecksum)",
     "\"c_abi_ns_per_event\": " + fixed(cABINanosecondsPerEvent),
     "\"c_abi_ns_per_event_median\": " + fixed(cABIMedianNanosecondsPerEvent),
     "\"c_abi_allocations_per_event\": " + fixed(cABI.allocationsPerEvent, 6),
@@ -295,6 +312,9 @@ if json {
   row("core_ns_per_event", fixed(nanosecondsPerEvent), "<= 50")
   row("core_ns_per_event_median", fixed(medianNanosecondsPerEvent), "")
   row("core_allocations_per_event", fixed(allocationsPerEvent, 6), "0")
+  row("baseline_ns_per_event", fixed(baselineNanosecondsPerEvent), "a bare switch, no rules")
+  row("baseline_ns_per_event_median", fixed(baselineMedianNanosecondsPerEvent), "")
+  row("core_over_baseline", fixed(coreOverBaseline), "")
   row(
     "c_abi_ns_per_event", fixed(cABINanosecondsPerEvent),
     "<= 1.5 x core = " + fixed(nanosecondsPerEvent * 1.5))
