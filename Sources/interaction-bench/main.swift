@@ -189,16 +189,18 @@ if cABI.transitions != sink.transitions / (corePasses + 1) || cABI.ignored != si
 
 // MARK: - Parse, replay, memory
 
-/// Parses a whole trace held in memory with the streaming parser, line by line; returns the number of
-/// inputs. (Named, so that callgrind can count this function alone.)
+/// Parses a whole trace held in memory with the streaming parser, line by line, as `interaction-sim
+/// check` does once the declarations have ended (`parseInput(line:number:into:)`); returns the number
+/// of inputs. (Named, so that callgrind can count this function alone.)
 @inline(never)
 func parseTrace(_ bytes: [UInt8], name: String) -> Int {
   var parser = TraceParser()
   var inputs = 0
+  var input = TimedInput(instant: .zero, input: .up)
   do throws(TraceError) {
     try bytes.withUnsafeBufferPointer { (buffer) throws(TraceError) in
       try TraceLines.forEach(in: buffer) { (line, number) throws(TraceError) in
-        if case .input? = try parser.parse(line: line, number: number) { inputs += 1 }
+        if try parser.parseInput(line: line, number: number, into: &input) { inputs += 1 }
       }
     }
     try parser.finish()
