@@ -143,6 +143,17 @@ public struct TraceParser: Sendable {
     if number == 1 && TraceBytes.startsWithByteOrderMark(bytes) { start = 3 }
     try TraceBytes.validate(bytes, from: start, line: number)
     var scanner = LineScanner(bytes: bytes, number: number, position: start)
+    // `at` and a space start an input's line, nearly every line of a long trace: that keyword is read
+    // as the general reading below would read it, without its search.
+    if start + 2 < count && bytes[start] == UInt8(ascii: "a") && bytes[start + 1] == UInt8(ascii: "t")
+      && bytes[start + 2] == UInt8(ascii: " ")
+    {
+      scanner.position = start + 2
+      scanner.lastTokenEnd = start + 2
+      return OpenedLine(
+        scanner: scanner, indentation: Indentation(spaces: 0, firstTab: nil),
+        keyword: Token(start: start, end: start + 2, quoted: false))
+    }
     let indentation = scanner.skipIndentation()
     guard let keyword = try scanner.next() else { return nil }
     if let tab = indentation.firstTab {
