@@ -570,6 +570,164 @@ interaction_status interaction_check(const char *text, uint64_t length, interact
                                      char *buffer, uint64_t capacity, uint64_t *out_length,
                                      interaction_error **out_error);
 
+/* ----------------------------------------------------------------------------------------------- */
+/* Scenes built in code (a machine without trace text)                                              */
+/* ----------------------------------------------------------------------------------------------- */
+
+/*
+ * A host that builds its scenes in code, or an embedding built without the trace parser, describes a
+ * scene to a builder: its targets in order, each target's menu items in order (each with its depth,
+ * as a trace indents them), and the configuration. `interaction_machine_new_from_builder` checks the
+ * whole scene with the rules a trace's scene is checked by (ids, names, lengths, durations, nesting,
+ * unique ids) and makes the machine. Strings are UTF-8, each a pointer and a length in bytes; a NULL
+ * pointer with length 0 is "none" where a field may be none.
+ */
+
+#if defined(__swift__)
+struct interaction_scene_builder {
+  uint8_t opaque_;
+};
+#endif
+
+/** A scene being described: targets, their menus and the configuration. */
+typedef struct interaction_scene_builder interaction_scene_builder;
+
+/** Some UTF-8 text: `length` bytes at `utf8`; NULL and 0 for none. */
+typedef struct interaction_text {
+  const char *utf8;
+  uint64_t length;
+} interaction_text;
+
+/** A target's content shape (the ABI's own small table). */
+typedef uint8_t interaction_shape_kind;
+enum {
+  INTERACTION_SHAPE_KIND_RECTANGLE = 1,
+  /** `corner_radii`: top-left, top-right, bottom-right, bottom-left. */
+  INTERACTION_SHAPE_KIND_ROUNDED_RECTANGLE = 2,
+  INTERACTION_SHAPE_KIND_CAPSULE = 3,
+  INTERACTION_SHAPE_KIND_CIRCLE = 4
+};
+
+/** Where a tap on a target's preview leads (the ABI's own small table). */
+typedef uint8_t interaction_destination_kind;
+enum {
+  /** Nowhere: the tap dismisses the preview. */
+  INTERACTION_DESTINATION_KIND_NONE = 1,
+  /** The preview itself. */
+  INTERACTION_DESTINATION_KIND_SAME = 2,
+  /** The destination named in `destination_name`. */
+  INTERACTION_DESTINATION_KIND_NAMED = 3
+};
+
+/** What a menu item is (the ABI's own small table). */
+typedef uint8_t interaction_item_kind;
+enum {
+  INTERACTION_ITEM_KIND_ACTION = 1,
+  INTERACTION_ITEM_KIND_SUBMENU = 2,
+  /** A loading placeholder replaced by its items after `load_time`. */
+  INTERACTION_ITEM_KIND_DEFERRED = 3
+};
+
+/** Flags of a menu item, or-ed together. */
+enum {
+  /** Actions: destructive, disabled, hidden, keeps the menu presented when chosen. */
+  INTERACTION_ITEM_DESTRUCTIVE = 1,
+  INTERACTION_ITEM_DISABLED = 2,
+  INTERACTION_ITEM_HIDDEN = 4,
+  INTERACTION_ITEM_KEEPS_MENU = 8,
+  /** Submenus: inline (a group of its level), single selection. */
+  INTERACTION_ITEM_INLINE = 16,
+  INTERACTION_ITEM_SINGLE_SELECTION = 32
+};
+
+/** A target (SPEC section 0). Lengths in millipoints. Zero it, then set what differs from none. */
+typedef struct interaction_target_spec {
+  interaction_text id;
+  int64_t x;
+  int64_t y;
+  int64_t width;
+  int64_t height;
+  /** INTERACTION_SHAPE_KIND_...; 0 is a rectangle. */
+  interaction_shape_kind shape;
+  int64_t corner_radii[4];
+  /** A custom preview's name; none: a snapshot of the source view. */
+  interaction_text preview;
+  /** INTERACTION_DESTINATION_KIND_...; 0 is none. */
+  interaction_destination_kind destination;
+  interaction_text destination_name;
+  /** INTERACTION_PRESENTATION_...; 0 is push. */
+  interaction_presentation presentation;
+  /** The preview's preferred size; with `has_preferred_size` 0, it fills the space available. */
+  uint8_t has_preferred_size;
+  int64_t preferred_width;
+  int64_t preferred_height;
+  /** What a plain tap does, by name; none: nothing. */
+  interaction_text primary_action;
+} interaction_target_spec;
+
+/** A menu item of the last target added. Zero it, then set what differs from none. */
+typedef struct interaction_item_spec {
+  /** INTERACTION_ITEM_KIND_... */
+  interaction_item_kind kind;
+  /** 0: the target's menu; N: inside the last submenu or deferred element added at depth N - 1. */
+  uint32_t depth;
+  interaction_text id;
+  interaction_text title;
+  /** Actions and submenus: an icon's name, or none. */
+  interaction_text icon;
+  /** INTERACTION_ITEM_... flags. */
+  uint32_t flags;
+  /** Actions: INTERACTION_ITEM_STATE_..., 0 for none. */
+  interaction_item_state state;
+  /** Actions: where choosing it leads, or none; and how it is shown (0 is push). */
+  interaction_text destination;
+  interaction_presentation presentation;
+  /** Deferred elements: how long the items take to load, in nanoseconds. */
+  int64_t load_time;
+} interaction_item_spec;
+
+/** A configuration (SPEC section 1): durations in nanoseconds, slop in millipoints, fractions in
+    millionths. `interaction_scene_builder_new` starts from the defaults of SPEC section 1. */
+typedef struct interaction_configuration_spec {
+  int64_t hold;
+  int64_t slop;
+  int64_t lift;
+  int64_t commit;
+  int64_t fade;
+  int64_t overlay;
+  int64_t peek;
+  int64_t pop;
+} interaction_configuration_spec;
+
+/** OWNED `*out_builder`: an empty scene with the default configuration; release it with
+    `interaction_scene_builder_free` (a machine made from it does not need it). */
+interaction_status interaction_scene_builder_new(interaction_scene_builder **out_builder);
+/** Releases a builder; NULL is ignored. */
+void interaction_scene_builder_free(interaction_scene_builder *builder);
+/** Adds a target after the others. BORROWED `target` and its texts: copied. INVALID_UTF8 for a text
+    that is not UTF-8, INVALID_ENUM for an unknown shape, destination or presentation. */
+interaction_status interaction_scene_builder_add_target(interaction_scene_builder *builder,
+                                                        const interaction_target_spec *target);
+/** Adds a menu item to the last target added. OUT_OF_RANGE when no target was added, or the depth is
+    not at most one deeper than the last item's (and inside a submenu or deferred element). */
+interaction_status interaction_scene_builder_add_item(interaction_scene_builder *builder,
+                                                      const interaction_item_spec *item);
+/** Writes the configuration the builder holds. */
+interaction_status interaction_scene_builder_configuration(const interaction_scene_builder *builder,
+                                                           interaction_configuration_spec *out_configuration);
+/** Replaces the configuration; its ranges are checked when the machine is made. */
+interaction_status interaction_scene_builder_set_configuration(interaction_scene_builder *builder,
+                                                               const interaction_configuration_spec *configuration);
+/**
+ * OWNED `*out_machine`: a machine over the builder's scene and configuration, at rest at instant 0,
+ * released with `interaction_machine_free`; it holds no trace inputs. A scene or configuration that
+ * breaks a rule gives INVALID_SCENE and, where `out_error` is not NULL, an OWNED error (`error:
+ * ELEMENT: MESSAGE`, as for a trace's scene). The builder is unchanged and may make more machines.
+ */
+interaction_status interaction_machine_new_from_builder(const interaction_scene_builder *builder,
+                                                        interaction_machine **out_machine,
+                                                        interaction_error **out_error);
+
 #ifdef __cplusplus
 } /* extern "C" */
 #endif

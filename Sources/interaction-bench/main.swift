@@ -76,6 +76,8 @@ while let argument = arguments.popFirst() {
         core:   the machine alone over N pre-generated realistic inputs in memory (default 1,000,000),
                 best of --core-passes passes (default 50) after a warm-up pass, allocations counted by
                 the allocator hook.
+        baseline: the floor, a bare switch on each input's case over the same inputs (no scene, no
+                rules, no reports), measured alike; core_over_baseline is the core's time over it.
         parse:  TraceParser over a generated trace of --trace-inputs inputs (default 1,000,000), in memory.
         replay: `interaction-sim check` over that file, run as a child (wall time, best of --repeat).
         rss:    the child's peak RSS (wait4 ru_maxrss) over that file and over one four times as long.
@@ -138,15 +140,18 @@ func measure(_ stream: [(Input, Instant)], passes corePasses: Int, sink: inout C
   return (passNanoseconds[0], passNanoseconds[passNanoseconds.count / 2], allocationsPerEvent)
 }
 
-// The core and the C ABI (docs/performance.md; CABIPass: each input an `interaction_input`) are
-// measured in turn, --rounds times; each figure keeps the lowest best pass and the lowest median over
-// the rounds, and the highest allocation count.
+// The core, the C ABI (docs/performance.md; CABIPass: each input an `interaction_input`) and the floor
+// (Baseline: a bare switch over the same inputs) are measured in turn, --rounds times; each figure keeps
+// the lowest best pass and the lowest median over the rounds, and the highest allocation count.
 var bestNanoseconds = UInt64.max
 var medianNanoseconds = UInt64.max
 var allocationsPerEvent = 0.0
 var cABI = CABIPass.Figures(
   nanoseconds: .max, medianNanoseconds: .max, allocationsPerEvent: 0, transitions: 0, ignored: 0, outcomes: 0,
   backToIdle: 0)
+var baselineNanoseconds = UInt64.max
+var baselineMedianNanoseconds = UInt64.max
+var baselineChecksum = 0
 for _ in 0..<rounds {
   sink = CountingSink()
   let core = measure(stream, passes: corePasses, sink: &sink)
@@ -159,8 +164,17 @@ for _ in 0..<rounds {
     medianNanoseconds: min(cABI.medianNanoseconds, c.medianNanoseconds),
     allocationsPerEvent: max(cABI.allocationsPerEvent, c.allocationsPerEvent), transitions: c.transitions,
     ignored: c.ignored, outcomes: c.outcomes, backToIdle: c.backToIdle)
+  // The floor last, so that the core and the C ABI are measured as they were before it existed.
+  let floor = Baseline.floorPasses(stream, passes: corePasses)
+  baselineNanoseconds = min(baselineNanoseconds, floor.nanoseconds)
+  baselineMedianNanoseconds = min(baselineMedianNanoseconds, floor.medianNanoseconds)
+  baselineChecksum = floor.checksum
 }
 let nanosecondsPerEvent = Double(bestNanoseconds) / Double(stream.count)
+let baselineNanosecondsPerEvent = Double(baselineNanoseconds) / Double(stream.count)
+let baselineMedianNanosecondsPerEvent = Double(baselineMedianNanoseconds) / Double(stream.count)
+// The core over the floor; a floor too fast for the clock to see counts as a hundredth of a ns per input.
+let coreOverBaseline = nanosecondsPerEvent / max(baselineNanosecondsPerEvent, 0.01)
 let medianNanosecondsPerEvent = Double(medianNanoseconds) / Double(stream.count)
 
 // MARK: - The C ABI: the same reports as the core
@@ -176,16 +190,18 @@ if cABI.transitions != sink.transitions / (corePasses + 1) || cABI.ignored != si
 
 // MARK: - Parse, replay, memory
 
-/// Parses a whole trace held in memory with the streaming parser, line by line; returns the number of
-/// inputs. (Named, so that callgrind can count this function alone.)
+/// Parses a whole trace held in memory with the streaming parser, line by line, as `interaction-sim
+/// check` does once the declarations have ended (`parseInput(line:number:into:)`); returns the number
+/// of inputs. (Named, so that callgrind can count this function alone.)
 @inline(never)
 func parseTrace(_ bytes: [UInt8], name: String) -> Int {
   var parser = TraceParser()
   var inputs = 0
+  var input = TimedInput(instant: .zero, input: .up)
   do throws(TraceError) {
     try bytes.withUnsafeBufferPointer { (buffer) throws(TraceError) in
       try TraceLines.forEach(in: buffer) { (line, number) throws(TraceError) in
-        if case .input? = try parser.parse(line: line, number: number) { inputs += 1 }
+        if try parser.parseInput(line: line, number: number, into: &input) { inputs += 1 }
       }
     }
     try parser.finish()
@@ -265,6 +281,10 @@ if json {
     "\"core_ns_per_event\": " + fixed(nanosecondsPerEvent),
     "\"core_ns_per_event_median\": " + fixed(medianNanosecondsPerEvent),
     "\"core_allocations_per_event\": " + fixed(allocationsPerEvent, 6),
+    "\"baseline_ns_per_event\": " + fixed(baselineNanosecondsPerEvent),
+    "\"baseline_ns_per_event_median\": " + fixed(baselineMedianNanosecondsPerEvent),
+    "\"core_over_baseline\": " + fixed(coreOverBaseline),
+    "\"baseline_checksum\": \(baselineChecksum)",
     "\"c_abi_ns_per_event\": " + fixed(cABINanosecondsPerEvent),
     "\"c_abi_ns_per_event_median\": " + fixed(cABIMedianNanosecondsPerEvent),
     "\"c_abi_allocations_per_event\": " + fixed(cABI.allocationsPerEvent, 6),
@@ -295,6 +315,9 @@ if json {
   row("core_ns_per_event", fixed(nanosecondsPerEvent), "<= 50")
   row("core_ns_per_event_median", fixed(medianNanosecondsPerEvent), "")
   row("core_allocations_per_event", fixed(allocationsPerEvent, 6), "0")
+  row("baseline_ns_per_event", fixed(baselineNanosecondsPerEvent), "a bare switch, no rules")
+  row("baseline_ns_per_event_median", fixed(baselineMedianNanosecondsPerEvent), "")
+  row("core_over_baseline", fixed(coreOverBaseline), "")
   row(
     "c_abi_ns_per_event", fixed(cABINanosecondsPerEvent),
     "<= 1.5 x core = " + fixed(nanosecondsPerEvent * 1.5))

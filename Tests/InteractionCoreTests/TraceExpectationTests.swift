@@ -18,6 +18,15 @@ import Testing
     return result.failures.map { $0.formatted(file: "t") }
   }
 
+  @Test func failuresAreReportedInLineOrderWhateverOrderTheyAreCheckedIn() throws {
+    // Checked in time order (line 9 at 0.1, then lines 8 and 11 at 0.2, then the outcomes of lines 7
+    // and 12 at the end); reported in line order.
+    let lines = try failures(
+      "expect outcomes 3\nexpect 0.2 state lifting a\nexpect 0.1 state presented\nat 0 down 1,1\n"
+        + "expect 0.2 menu root\nexpect outcome 2 tap a")
+    #expect(lines.map { $0.prefix(5) } == ["t:7: ", "t:8: ", "t:9: ", "t:11:", "t:12:"])
+  }
+
   @Test func anExpectationExactlyAtATimerDeadlineSeesTheTimerFired() throws {
     #expect(
       try failures("at 0 down 1,1\nexpect 0.5 state lifting a\nexpect 0.499999999 state pressing a\nat 2 up")

@@ -103,19 +103,21 @@ public struct Replayer<Sink: ReportSink> {
         if case .outcome(let number, _) = expectation.kind { wanted.insert(number) }
       }
       tap.wanted = wanted
-      wantedInOrder = wanted.sorted()
+      wantedInOrder = Array(wanted)
+      wantedInOrder.stableSort(by: <)
     }
-    var timed: [(Instant, Int, Expectation)] = []
+    var timed: [(Instant, Expectation)] = []
     var untimed: [Expectation] = []
-    for (index, expectation) in expectations.enumerated() {
+    for expectation in expectations {
       if let instant = expectation.instant {
-        timed.append((instant, index, expectation))
+        timed.append((instant, expectation))
       } else {
         untimed.append(expectation)
       }
     }
-    timed.sort { $0.0 < $1.0 || ($0.0 == $1.0 && $0.1 < $1.1) }
-    self.timed = timed.map { $0.2 }
+    // By instant; those at one instant in file order.
+    timed.stableSort { $0.0 < $1.0 }
+    self.timed = timed.map { $0.1 }
     self.untimed = untimed
   }
 
@@ -174,10 +176,7 @@ public struct Replayer<Sink: ReportSink> {
       machine.settle(to: &tap)
       for expectation in untimed { check(expectation) }
       // Sort the failures by line, stably.
-      let numbered = failures.enumerated().sorted {
-        $0.element.line < $1.element.line || ($0.element.line == $1.element.line && $0.offset < $1.offset)
-      }
-      failures = numbered.map { $0.element }
+      failures.stableSort { $0.line < $1.line }
     }
     return ReplayResult(outcomes: outcomes, failures: failures, inputCount: inputCount)
   }

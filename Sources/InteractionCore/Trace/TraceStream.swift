@@ -77,9 +77,64 @@ public struct TraceLineSplitter: Sendable {
 public struct TraceExpectationScan: Sendable {
   /// The expectation lines, with their numbers, in file order.
   public private(set) var lines: [(number: Int, bytes: [UInt8])] = []
+  /// The number of the line that ``feed(_:)`` reads next.
+  private var number = 1
+  /// The start of a line that the chunks so far have not finished, when ``carrying``.
+  private var carry: [UInt8] = []
+  private var carrying = false
 
   /// Creates an empty scan.
   public init() {}
+
+  /// Scans the lines that a chunk of the trace completes, numbered as ``TraceLineSplitter`` numbers
+  /// them, keeping only the start of an unfinished last line for the next chunk. A line is looked at
+  /// only when its first byte can start an expectation (`e`, a space or a tab, or a byte order mark);
+  /// any other line costs the search for its line feed alone.
+  public mutating func feed(_ chunk: UnsafeBufferPointer<UInt8>) {
+    let count = chunk.count
+    guard count > 0, let start = chunk.baseAddress else { return }
+    let base = UnsafeRawPointer(start)
+    var index = 0
+    if carrying {
+      let lineEnd = TraceLineSplitter.lineFeed(in: base, from: 0, to: count)
+      carry.append(contentsOf: UnsafeBufferPointer(start: start, count: lineEnd))
+      guard lineEnd < count else { return }
+      scanCarriedLine()
+      index = lineEnd + 1
+    }
+    while index < count {
+      let first = start[index]
+      let lineEnd = TraceLineSplitter.lineFeed(in: base, from: index, to: count)
+      guard lineEnd < count else {
+        carry.append(contentsOf: UnsafeBufferPointer(start: start + index, count: count - index))
+        carrying = true
+        return
+      }
+      if first == UInt8(ascii: "e") || first == UInt8(ascii: " ") || first == UInt8(ascii: "\t")
+        || first == 0xEF
+      {
+        scan(line: UnsafeBufferPointer(start: start + index, count: lineEnd - index), number: number)
+      }
+      number += 1
+      index = lineEnd + 1
+    }
+  }
+
+  /// Ends the trace: a last line without a line feed is scanned.
+  public mutating func finish() {
+    if carrying { scanCarriedLine() }
+  }
+
+  /// The line that the chunks carried over, now finished.
+  private mutating func scanCarriedLine() {
+    var line: [UInt8] = []
+    swap(&line, &carry)
+    line.withUnsafeBufferPointer { scan(line: $0, number: number) }
+    line.removeAll(keepingCapacity: true)
+    carry = line
+    carrying = false
+    number += 1
+  }
 
   /// Looks at one line (without its line feed).
   public mutating func scan(line: UnsafeBufferPointer<UInt8>, number: Int) {
@@ -108,6 +163,8 @@ public struct StreamingReplay: Sendable {
   private var parser = TraceParser()
   private var replayer: Replayer<DiscardingSink>
   private var started = false
+  /// The input last read, once replaying.
+  private var input = TimedInput(instant: .zero, input: .up)
   private var scanned: [(number: Int, bytes: [UInt8])]
   private var expectations: [Expectation] = []
   private var scanError: TraceError?
@@ -122,6 +179,21 @@ public struct StreamingReplay: Sendable {
 
   /// Reads one line (without its line feed) and replays it if it is an input.
   public mutating func read(line: UnsafeBufferPointer<UInt8>, number: Int) throws(TraceError) {
+    // Once replaying, the expectations are all known (the first pass found them): only inputs matter.
+    if started {
+      if try parser.parseInput(line: line, number: number, into: &input) {
+        replayer.send(input.input, at: input.instant)
+      }
+      return
+    }
+    try readDeclarations(line: line, number: number)
+  }
+
+  /// A line before the first input: the declarations and the expectations read so far, until the
+  /// first input starts the replay. (A function of its own, so that the replay's path per line holds
+  /// no statement to build or destroy.)
+  @inline(never)
+  private mutating func readDeclarations(line: UnsafeBufferPointer<UInt8>, number: Int) throws(TraceError) {
     switch try parser.parse(line: line, number: number) {
     case .input(let input)?:
       if !started { start(after: number) }

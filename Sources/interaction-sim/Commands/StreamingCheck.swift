@@ -81,15 +81,12 @@ enum StreamingCheck {
   ) -> CheckResult {
     // First pass: the expectation lines.
     var scan = TraceExpectationScan()
-    var splitter = TraceLineSplitter()
-    forEachChunk { chunk in
-      try? splitter.feed(chunk) { (line, number) in scan.scan(line: line, number: number) }
-    }
-    try? splitter.finish { (line, number) in scan.scan(line: line, number: number) }
+    forEachChunk { chunk in scan.feed(chunk) }
+    scan.finish()
     // Second pass: parse and replay, the first error stops it.
     var replay = StreamingReplay(expectationLines: scan.lines)
     var failure: TraceError?
-    splitter = TraceLineSplitter()
+    var splitter = TraceLineSplitter()
     forEachChunk { chunk in
       guard failure == nil else { return }
       do throws(TraceError) {

@@ -4,12 +4,18 @@
 /// so that no two spellings share a slot); the slot's spelling is then compared. Built once per parser
 /// from the table, so a word added to the table is read with no change here.
 struct SpellingIndex<Word: VocabularyWord>: Sendable {
-  /// For each slot: the first eight bytes of its spelling, packed little-endian (0 for an empty slot).
-  private let heads: [UInt64]
-  /// For each slot: its spelling's length.
-  private let lengths: [Int]
-  /// For each slot: its word's number (``VocabularyWord/rawValue``).
-  private let numbers: [UInt8]
+  /// One slot: what a token that lands there must be.
+  private struct Slot: Sendable {
+    /// The first eight bytes of its spelling, packed little-endian (0 for an empty slot).
+    var head: UInt64
+    /// Its spelling's length (-1 for an empty slot).
+    var length: Int
+    /// Its word's number (``VocabularyWord/rawValue``).
+    var number: UInt8
+  }
+
+  /// The slots, one array so that a lookup reads one.
+  private let slots: [Slot]
   /// For each slot: the bytes of its spelling after the first eight.
   private let tails: [[UInt8]]
   /// The multiplier of the hash.
@@ -49,9 +55,10 @@ struct SpellingIndex<Word: VocabularyWord>: Sendable {
       tries += 1
       if tries % 1000 == 0 { bits += 1 }  // many tries: a larger table
     }
-    self.heads = slots.map { $0.map { heads[$0] } ?? 0 }
-    lengths = slots.map { $0.map { spellings[$0].utf8.count } ?? -1 }
-    numbers = slots.map { $0.map { spellings[$0].number } ?? 0 }
+    self.slots = slots.map { index in
+      guard let index else { return Slot(head: 0, length: -1, number: 0) }
+      return Slot(head: heads[index], length: spellings[index].utf8.count, number: spellings[index].number)
+    }
     tails = slots.map { $0.map { Array(spellings[$0].utf8.dropFirst(8)) } ?? [] }
     self.multiplier = multiplier
     shift = 64 - bits
@@ -83,13 +90,14 @@ struct SpellingIndex<Word: VocabularyWord>: Sendable {
         offset += 1
       }
     }
-    let slot = Int(truncatingIfNeeded: (head &* multiplier) >> shift)
-    guard heads[slot] == head && lengths[slot] == length else {
+    let index = Int(truncatingIfNeeded: (head &* multiplier) >> shift)
+    let slot = slots[index]
+    guard slot.head == head && slot.length == length else {
       return sharesHeads ? Word(utf8: UnsafeBufferPointer(rebasing: bytes[start..<end])) : nil
     }
     if length > 8 {
-      for (offset, byte) in tails[slot].enumerated() where bytes[start + 8 + offset] != byte { return nil }
+      for (offset, byte) in tails[index].enumerated() where bytes[start + 8 + offset] != byte { return nil }
     }
-    return Word(rawValue: numbers[slot])
+    return Word(rawValue: slot.number)
   }
 }

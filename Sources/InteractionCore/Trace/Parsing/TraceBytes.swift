@@ -23,13 +23,11 @@ enum TraceBytes {
     let ones: UInt64 = 0x0101_0101_0101_0101
     let highs = ones &* 0x80
     let spaces = ones &* UInt64(UInt8(ascii: " "))
-    let deletes = ones &* 0x7F
     @inline(__always) func isPrintable(_ word: UInt64) -> Bool {
-      // No byte below a space, at or above 0x80, or DEL, in any of the eight lanes.
-      let below = (word &- spaces) & ~word & highs
-      let delete = word ^ deletes
-      let isDelete = (delete &- ones) & ~delete & highs
-      return (below | (word & highs) | isDelete) == 0
+      // No byte below a space (less a space, its high bit is set), DEL (plus one, 0x80) or at or above
+      // 0x80 (its own high bit), in any of the eight lanes. A lane that borrows or carries is itself
+      // flagged; it can only disturb the lanes after it.
+      ((word &+ ones) | (word &- spaces) | word) & highs == 0
     }
     var index = start
     while index + 8 <= count {

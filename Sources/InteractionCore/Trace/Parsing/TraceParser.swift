@@ -104,13 +104,56 @@ public struct TraceParser: Sendable {
   public mutating func parse(line: UnsafeBufferPointer<UInt8>, number: Int) throws(TraceError)
     -> TraceStatement?
   {
+    guard var opening = try open(line: line, number: number) else { return nil }
+    defer { if firstStatementLine == 0 { firstStatementLine = number } }
+    // Inputs first: they are nearly all of a long trace.
+    if opening.scanner.matches(opening.keyword, "at") {
+      return .input(try input(&opening))
+    }
+    return try declarationOrExpectation(&opening)
+  }
+
+  /// Reads one line as ``parse(line:number:)`` does, with the same effect on the parser and the same
+  /// errors, and hands out only its input: returns whether the line was one, written to `input`
+  /// (which is left as it was for a blank or comment line and for every other statement). The path of
+  /// a replay that streams inputs once the declarations have ended: nothing but the input is handed
+  /// out, and no optional or statement is built or destroyed per line.
+  public mutating func parseInput(
+    line: UnsafeBufferPointer<UInt8>, number: Int, into input: inout TimedInput
+  ) throws(TraceError) -> Bool {
+    guard var opening = try open(line: line, number: number) else { return false }
+    defer { if firstStatementLine == 0 { firstStatementLine = number } }
+    if opening.scanner.matches(opening.keyword, "at") {
+      input = try self.input(&opening)
+      return true
+    }
+    _ = try declarationOrExpectation(&opening)
+    return false
+  }
+
+  /// A statement's line up to its keyword: the bytes checked, the indentation skipped, the keyword
+  /// read; `nil` for a blank or comment line.
+  @inline(__always)
+  private mutating func open(line: UnsafeBufferPointer<UInt8>, number: Int) throws(TraceError) -> OpenedLine?
+  {
     var count = line.count
     if count > 0 && line[count - 1] == UInt8(ascii: "\r") { count -= 1 }
-    let bytes = UnsafeBufferPointer(rebasing: line[0..<count])
+    let bytes = UnsafeBufferPointer(start: line.baseAddress, count: count)
     var start = 0
     if number == 1 && TraceBytes.startsWithByteOrderMark(bytes) { start = 3 }
     try TraceBytes.validate(bytes, from: start, line: number)
     var scanner = LineScanner(bytes: bytes, number: number, position: start)
+    // `at` and a space start an input's line, nearly every line of a long trace: that keyword is read
+    // as the general reading below would read it, without its search.
+    if start + 2 < count && bytes[start] == UInt8(ascii: "a") && bytes[start + 1] == UInt8(ascii: "t")
+      && bytes[start + 2] == UInt8(ascii: " ")
+    {
+      scanner.position = start + 2
+      scanner.lastTokenEnd = start + 2
+      return OpenedLine(
+        scanner: scanner, indentation: Indentation(spaces: 0, firstTab: nil),
+        keyword: Token(start: start, end: start + 2, quoted: false))
+    }
     let indentation = scanner.skipIndentation()
     guard let keyword = try scanner.next() else { return nil }
     if let tab = indentation.firstTab {
@@ -119,33 +162,45 @@ public struct TraceParser: Sendable {
     if keyword.quoted {
       throw scanner.unexpected(.unknownStatement, keyword, expected: "a statement")
     }
-    defer { if firstStatementLine == 0 { firstStatementLine = number } }
-    // Inputs first: they are nearly all of a long trace.
-    if scanner.matches(keyword, "at") {
-      if indentation.spaces > 0 { try refuseIndentation(indentation.spaces, keyword, &scanner) }
-      if !declarationsClosed { try closeDeclarations() }
-      return .input(try parseInput(&scanner))
+    return OpenedLine(scanner: scanner, indentation: indentation, keyword: keyword)
+  }
+
+  /// The rest of an input line, after `at`.
+  @inline(__always)
+  private mutating func input(_ opening: inout OpenedLine) throws(TraceError) -> TimedInput {
+    if opening.indentation.spaces > 0 {
+      try refuseIndentation(opening.indentation.spaces, opening.keyword, &opening.scanner)
     }
-    if let item = MenuItemKeyword(keyword, scanner) {
-      return try parseItem(item, &scanner, keyword: keyword, indent: indentation.spaces)
+    if !declarationsClosed { try closeDeclarations() }
+    return try parseInput(&opening.scanner)
+  }
+
+  /// Every statement but an input, by its keyword.
+  private mutating func declarationOrExpectation(_ opening: inout OpenedLine) throws(TraceError)
+    -> TraceStatement
+  {
+    let keyword = opening.keyword
+    let indentation = opening.indentation
+    if let item = MenuItemKeyword(keyword, opening.scanner) {
+      return try parseItem(item, &opening.scanner, keyword: keyword, indent: indentation.spaces)
     }
-    if indentation.spaces > 0 { try refuseIndentation(indentation.spaces, keyword, &scanner) }
-    if scanner.matches(keyword, "expect") {
-      return .expectation(try parseExpectation(&scanner))
+    if indentation.spaces > 0 { try refuseIndentation(indentation.spaces, keyword, &opening.scanner) }
+    if opening.scanner.matches(keyword, "expect") {
+      return .expectation(try parseExpectation(&opening.scanner))
     }
-    if scanner.matches(keyword, "target") {
-      try refuseAfterInput(keyword, &scanner)
-      return .target(try parseTarget(&scanner))
+    if opening.scanner.matches(keyword, "target") {
+      try refuseAfterInput(keyword, &opening.scanner)
+      return .target(try parseTarget(&opening.scanner))
     }
-    if scanner.matches(keyword, "set") {
-      try refuseAfterInput(keyword, &scanner)
-      try parseSet(&scanner)
+    if opening.scanner.matches(keyword, "set") {
+      try refuseAfterInput(keyword, &opening.scanner)
+      try parseSet(&opening.scanner)
       return .set
     }
-    if scanner.matches(keyword, "trace") {
-      return try parseHeader(keyword, &scanner)
+    if opening.scanner.matches(keyword, "trace") {
+      return try parseHeader(keyword, &opening.scanner)
     }
-    throw scanner.unexpected(
+    throw opening.scanner.unexpected(
       .unknownStatement, keyword,
       expected: "a statement (trace, set, target, action, menu, deferred, at, expect)")
   }
@@ -186,4 +241,14 @@ public struct TraceParser: Sendable {
       "expected " + scanner.shown(keyword) + " before the first input (line " + String(firstInputLine)
         + "), found it after")
   }
+}
+
+/// A statement's line read up to its keyword.
+struct OpenedLine {
+  /// The scanner, just after the keyword.
+  var scanner: LineScanner
+  /// What precedes the keyword.
+  var indentation: Indentation
+  /// The statement's first word.
+  var keyword: Token
 }

@@ -1,0 +1,302 @@
+import CInteraction
+
+#if canImport(InteractionCore)
+  import InteractionCore
+#endif
+
+/// What an `interaction_scene_builder *` points at: the targets described so far, each with its menu
+/// items kept flat with their depths until a machine is made, and the configuration.
+final class SceneBuilder {
+  /// A target, and its items in order with their depths.
+  struct PendingTarget {
+    var target: Target
+    var items: [(depth: Int, element: MenuElement)] = []
+    /// For each depth up to the last item's: whether the last item at that depth holds items (a
+    /// submenu or a deferred element), so that an item one level deeper may go inside it.
+    var holdsItems: [Bool] = []
+  }
+
+  var targets: [PendingTarget] = []
+  var configuration = Configuration.standard
+
+  /// The scene described: each target's items nested by their depths.
+  var scene: Scene {
+    Scene(
+      targets: targets.map { pending in
+        var target = pending.target
+        var index = 0
+        target.menu = Menu(SceneBuilder.level(pending.items, depth: 0, from: &index))
+        return target
+      })
+  }
+
+  /// The items of one level from `index` on, each with the deeper items that follow it inside it.
+  /// The depth is at most ``SceneRules/maximumDepth`` (``add(_:)`` refuses deeper items), which bounds
+  /// the recursion.
+  private static func level(_ items: [(depth: Int, element: MenuElement)], depth: Int, from index: inout Int)
+    -> [MenuElement]
+  {
+    var elements: [MenuElement] = []
+    while index < items.count && items[index].depth == depth {
+      var element = items[index].element
+      index += 1
+      let children = level(items, depth: depth + 1, from: &index)
+      switch element {
+      case .submenu(var submenu):
+        submenu.children = children
+        element = .submenu(submenu)
+      case .deferred(var deferred):
+        deferred.children = children
+        element = .deferred(deferred)
+      case .action:
+        break  // add(_:) puts no item inside an action
+      }
+      elements.append(element)
+    }
+    return elements
+  }
+
+  /// Adds an item to the last target, at a depth that some container holds.
+  func add(_ element: MenuElement, depth: Int) -> interaction_status {
+    guard !targets.isEmpty else { return Status.outOfRange }
+    let last = targets.count - 1
+    let open = targets[last].holdsItems
+    guard depth < SceneRules.maximumDepth, depth <= open.count, depth == 0 || open[depth - 1] else {
+      return Status.outOfRange
+    }
+    targets[last].items.append((depth, element))
+    targets[last].holdsItems.removeLast(open.count - depth)
+    if case .action = element {
+      targets[last].holdsItems.append(false)
+    } else {
+      targets[last].holdsItems.append(true)
+    }
+    return Status.ok
+  }
+
+  /// The handle as the caller's pointer, retained.
+  func retainedPointer() -> UnsafeMutablePointer<interaction_scene_builder> {
+    UnsafeMutablePointer(OpaquePointer(Unmanaged.passRetained(self).toOpaque()))
+  }
+}
+
+/// A builder call refused, with the status the caller gets.
+struct BuilderRefusal: Error {
+  var status: interaction_status
+}
+
+/// The builder behind a caller's pointer.
+@inline(__always)
+func sceneBuilder(_ pointer: UnsafePointer<interaction_scene_builder>) -> SceneBuilder {
+  Unmanaged<SceneBuilder>.fromOpaque(UnsafeRawPointer(pointer)).takeUnretainedValue()
+}
+
+/// The caller's text, `nil` for none (a NULL pointer and 0 bytes).
+func optionalText(_ text: interaction_text) throws(BuilderRefusal) -> String? {
+  guard text.length <= UInt64(Int.max) else { throw BuilderRefusal(status: Status.outOfRange) }
+  if text.utf8 == nil && text.length == 0 { return nil }
+  guard let bytes = callerBytes(text.utf8, text.length) else {
+    throw BuilderRefusal(status: Status.nullArgument)
+  }
+  guard isValidUTF8(bytes) else { throw BuilderRefusal(status: Status.invalidUTF8) }
+  return String(decoding: bytes, as: UTF8.self)
+}
+
+/// The caller's text where one is required: none reads as empty, which the scene's rules refuse
+/// when the machine is made.
+func requiredText(_ text: interaction_text) throws(BuilderRefusal) -> String {
+  try optionalText(text) ?? ""
+}
+
+/// A presentation's number, 0 being push.
+func presentationValue(_ value: interaction_presentation) throws(BuilderRefusal) -> Presentation {
+  if value == 0 { return .push }
+  guard let presentation = Presentation(rawValue: value) else {
+    throw BuilderRefusal(status: Status.invalidEnum)
+  }
+  return presentation
+}
+
+extension Target {
+  /// The target a spec describes, with no menu yet.
+  init(_ spec: interaction_target_spec) throws(BuilderRefusal) {
+    let shape: ContentShape
+    switch Int(spec.shape) {
+    case 0, Int(INTERACTION_SHAPE_KIND_RECTANGLE): shape = .rectangle
+    case Int(INTERACTION_SHAPE_KIND_ROUNDED_RECTANGLE):
+      let radii = spec.corner_radii
+      shape = .roundedRectangle(
+        CornerRadii(
+          topLeft: Length(millipoints: radii.0), topRight: Length(millipoints: radii.1),
+          bottomRight: Length(millipoints: radii.2), bottomLeft: Length(millipoints: radii.3)))
+    case Int(INTERACTION_SHAPE_KIND_CAPSULE): shape = .capsule
+    case Int(INTERACTION_SHAPE_KIND_CIRCLE): shape = .circle
+    default: throw BuilderRefusal(status: Status.invalidEnum)
+    }
+    let destination: Destination
+    switch Int(spec.destination) {
+    case 0, Int(INTERACTION_DESTINATION_KIND_NONE): destination = .none
+    case Int(INTERACTION_DESTINATION_KIND_SAME): destination = .same
+    case Int(INTERACTION_DESTINATION_KIND_NAMED):
+      destination = .named(try requiredText(spec.destination_name))
+    default: throw BuilderRefusal(status: Status.invalidEnum)
+    }
+    self.init(
+      id: try requiredText(spec.id),
+      frame: Rect(
+        origin: Point(x: Length(millipoints: spec.x), y: Length(millipoints: spec.y)),
+        size: Size(width: Length(millipoints: spec.width), height: Length(millipoints: spec.height))),
+      shape: shape, preview: try optionalText(spec.preview).map { .custom($0) } ?? .source,
+      destination: destination, presentation: try presentationValue(spec.presentation),
+      preferredPreviewSize: spec.has_preferred_size == 0
+        ? nil
+        : Size(
+          width: Length(millipoints: spec.preferred_width), height: Length(millipoints: spec.preferred_height)
+        ),
+      primaryAction: try optionalText(spec.primary_action))
+  }
+}
+
+extension MenuElement {
+  /// The item a spec describes, with no items inside it yet.
+  init(_ spec: interaction_item_spec) throws(BuilderRefusal) {
+    let flags = spec.flags
+    let actionFlags = UInt32(
+      INTERACTION_ITEM_DESTRUCTIVE | INTERACTION_ITEM_DISABLED | INTERACTION_ITEM_HIDDEN
+        | INTERACTION_ITEM_KEEPS_MENU)
+    let submenuFlags = UInt32(INTERACTION_ITEM_INLINE | INTERACTION_ITEM_SINGLE_SELECTION)
+    let id = try requiredText(spec.id)
+    let title = try requiredText(spec.title)
+    switch Int(spec.kind) {
+    case Int(INTERACTION_ITEM_KIND_ACTION):
+      guard flags & ~actionFlags == 0 else { throw BuilderRefusal(status: Status.invalidEnum) }
+      var state: ItemState?
+      if spec.state != 0 {
+        guard let known = ItemState(rawValue: spec.state) else {
+          throw BuilderRefusal(status: Status.invalidEnum)
+        }
+        state = known
+      }
+      self = .action(
+        Action(
+          id: id, title: title, icon: try optionalText(spec.icon),
+          isDestructive: flags & UInt32(INTERACTION_ITEM_DESTRUCTIVE) != 0,
+          isDisabled: flags & UInt32(INTERACTION_ITEM_DISABLED) != 0,
+          isHidden: flags & UInt32(INTERACTION_ITEM_HIDDEN) != 0,
+          keepsMenuPresented: flags & UInt32(INTERACTION_ITEM_KEEPS_MENU) != 0, state: state,
+          destination: try optionalText(spec.destination),
+          presentation: try presentationValue(spec.presentation)))
+    case Int(INTERACTION_ITEM_KIND_SUBMENU):
+      guard flags & ~submenuFlags == 0 else { throw BuilderRefusal(status: Status.invalidEnum) }
+      self = .submenu(
+        Submenu(
+          id: id, title: title, icon: try optionalText(spec.icon),
+          isInline: flags & UInt32(INTERACTION_ITEM_INLINE) != 0,
+          isSingleSelection: flags & UInt32(INTERACTION_ITEM_SINGLE_SELECTION) != 0))
+    case Int(INTERACTION_ITEM_KIND_DEFERRED):
+      guard flags == 0 else { throw BuilderRefusal(status: Status.invalidEnum) }
+      self = .deferred(DeferredElement(id: id, title: title, loadTime: Interval(nanoseconds: spec.load_time)))
+    default:
+      throw BuilderRefusal(status: Status.invalidEnum)
+    }
+  }
+}
+
+/// See `interaction.h`.
+@c(interaction_scene_builder_new)
+public func interactionSceneBuilderNew(
+  _ outBuilder: UnsafeMutablePointer<UnsafeMutablePointer<interaction_scene_builder>?>?
+) -> interaction_status {
+  guard let outBuilder else { return Status.nullArgument }
+  outBuilder.pointee = SceneBuilder().retainedPointer()
+  return Status.ok
+}
+
+/// See `interaction.h`.
+@c(interaction_scene_builder_free)
+public func interactionSceneBuilderFree(_ builder: UnsafeMutablePointer<interaction_scene_builder>?) {
+  guard let builder else { return }
+  Unmanaged<SceneBuilder>.fromOpaque(UnsafeRawPointer(builder)).release()
+}
+
+/// See `interaction.h`.
+@c(interaction_scene_builder_add_target)
+public func interactionSceneBuilderAddTarget(
+  _ builder: UnsafeMutablePointer<interaction_scene_builder>?,
+  _ target: UnsafePointer<interaction_target_spec>?
+) -> interaction_status {
+  guard let builder, let target else { return Status.nullArgument }
+  do throws(BuilderRefusal) {
+    sceneBuilder(builder).targets.append(SceneBuilder.PendingTarget(target: try Target(target.pointee)))
+    return Status.ok
+  } catch {
+    return error.status
+  }
+}
+
+/// See `interaction.h`.
+@c(interaction_scene_builder_add_item)
+public func interactionSceneBuilderAddItem(
+  _ builder: UnsafeMutablePointer<interaction_scene_builder>?, _ item: UnsafePointer<interaction_item_spec>?
+) -> interaction_status {
+  guard let builder, let item else { return Status.nullArgument }
+  do throws(BuilderRefusal) {
+    let element = try MenuElement(item.pointee)
+    guard item.pointee.depth <= UInt32(Int32.max) else { return Status.outOfRange }
+    return sceneBuilder(builder).add(element, depth: Int(item.pointee.depth))
+  } catch {
+    return error.status
+  }
+}
+
+/// See `interaction.h`.
+@c(interaction_scene_builder_configuration)
+public func interactionSceneBuilderConfiguration(
+  _ builder: UnsafePointer<interaction_scene_builder>?,
+  _ outConfiguration: UnsafeMutablePointer<interaction_configuration_spec>?
+) -> interaction_status {
+  guard let builder, let outConfiguration else { return Status.nullArgument }
+  let configuration = sceneBuilder(builder).configuration
+  outConfiguration.pointee = interaction_configuration_spec(
+    hold: configuration.hold.nanoseconds, slop: configuration.slop.millipoints,
+    lift: configuration.lift.nanoseconds, commit: configuration.commit.nanoseconds,
+    fade: configuration.fade.nanoseconds, overlay: configuration.overlay.millionths,
+    peek: configuration.peek.millionths, pop: configuration.pop.millionths)
+  return Status.ok
+}
+
+/// See `interaction.h`.
+@c(interaction_scene_builder_set_configuration)
+public func interactionSceneBuilderSetConfiguration(
+  _ builder: UnsafeMutablePointer<interaction_scene_builder>?,
+  _ configuration: UnsafePointer<interaction_configuration_spec>?
+) -> interaction_status {
+  guard let builder, let configuration else { return Status.nullArgument }
+  let spec = configuration.pointee
+  sceneBuilder(builder).configuration = Configuration(
+    hold: Interval(nanoseconds: spec.hold), slop: Length(millipoints: spec.slop),
+    lift: Interval(nanoseconds: spec.lift), commit: Interval(nanoseconds: spec.commit),
+    fade: Interval(nanoseconds: spec.fade), overlay: Fraction(millionths: spec.overlay),
+    peek: Fraction(millionths: spec.peek), pop: Fraction(millionths: spec.pop))
+  return Status.ok
+}
+
+/// See `interaction.h`.
+@c(interaction_machine_new_from_builder)
+public func interactionMachineNewFromBuilder(
+  _ builder: UnsafePointer<interaction_scene_builder>?,
+  _ outMachine: UnsafeMutablePointer<UnsafeMutablePointer<interaction_machine>?>?,
+  _ outError: UnsafeMutablePointer<UnsafeMutablePointer<interaction_error>?>?
+) -> interaction_status {
+  guard let builder, let outMachine else { return Status.nullArgument }
+  let described = sceneBuilder(builder)
+  do throws(SceneError) {
+    let machine = try InteractionMachine(scene: described.scene, configuration: described.configuration)
+    let handle = UnsafeMutablePointer<MachineHandle>.allocate(capacity: 1)
+    handle.initialize(to: MachineHandle(machine: machine, inputs: []))
+    outMachine.pointee = UnsafeMutablePointer(OpaquePointer(handle))
+    return Status.ok
+  } catch {
+    return TraceFailure.scene(error.description).report(to: outError)
+  }
+}
