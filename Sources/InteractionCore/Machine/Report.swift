@@ -305,9 +305,10 @@ public enum IgnoreReason: Hashable, Sendable {
   /// (``SceneRules``, SPEC I9); it is not handled.
   case valueOutOfRange
 
-  /// The reason of a kind that names nothing or the id that `input` names.
+  /// The reason of a kind that names nothing or the id that `input` names (an instant it names is 0:
+  /// see ``init(_:for:instant:)``).
   @inlinable
-  init(_ kind: IgnoreKind, for input: Input) {
+  package init(_ kind: IgnoreKind, for input: Input) {
     var id: String {
       switch input {
       case .select(let id), .focus(let id), .remove(let id): return id
@@ -340,6 +341,16 @@ public enum IgnoreReason: Hashable, Sendable {
     case .instantTooLate: self = .instantTooLate(.zero)
     case .highlightUnchanged: self = .highlightUnchanged
     case .valueOutOfRange: self = .valueOutOfRange
+    }
+  }
+
+  /// The reason of a kind, naming the id that `input` names or `instant` (for
+  /// ``timeWentBackwards(_:)`` and ``instantTooLate(_:)``): a report rebuilt from its codes.
+  package init(_ kind: IgnoreKind, for input: Input, instant: Instant) {
+    switch kind {
+    case .timeWentBackwards: self = .timeWentBackwards(instant)
+    case .instantTooLate: self = .instantTooLate(instant)
+    default: self.init(kind, for: input)
     }
   }
 

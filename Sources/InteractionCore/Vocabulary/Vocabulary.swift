@@ -70,6 +70,18 @@ extension VocabularyWord {
     return text
   }
 
+  /// The spelling of the word numbered `number`, in the table's static storage (valid for the life of
+  /// the program, no NUL after it), `nil` for no word.
+  package static func spellingBytes(_ number: UInt8) -> UnsafeBufferPointer<UInt8>? {
+    var found: UnsafeBufferPointer<UInt8>?
+    forEachSpelling { candidate, bytes in
+      guard candidate == number else { return true }
+      found = bytes
+      return false
+    }
+    return found
+  }
+
   /// Calls `body` with each word's number and spelling, in order, until it returns `false`.
   static func forEachSpelling(_ body: (UInt8, UnsafeBufferPointer<UInt8>) -> Bool) {
     let all = spellings
@@ -110,6 +122,25 @@ public enum Vocabulary {
     public init<W: VocabularyWord>(_ name: String, _ type: W.Type) {
       self.name = name
       words = W.inOrder.map { Word(value: $0.rawValue, spelling: $0.spelling) }
+    }
+  }
+
+  /// The spelling of word `value` of the table numbered `table` (``tables``' order, from 1: the C
+  /// ABI's `interaction_vocabulary`), in static storage; `nil` for no table or no word.
+  package static func spellingBytes(table: UInt32, value: UInt8) -> UnsafeBufferPointer<UInt8>? {
+    switch table {
+    case 1: return InputVerb.spellingBytes(value)
+    case 2: return Key.spellingBytes(value)
+    case 3: return TimerName.spellingBytes(value)
+    case 4: return Phase.spellingBytes(value)
+    case 5: return EffectKind.spellingBytes(value)
+    case 6: return OutcomeKind.spellingBytes(value)
+    case 7: return CancelReason.spellingBytes(value)
+    case 8: return DismissReason.spellingBytes(value)
+    case 9: return IgnoreKind.spellingBytes(value)
+    case 10: return ItemState.spellingBytes(value)
+    case 11: return Presentation.spellingBytes(value)
+    default: return nil
     }
   }
 

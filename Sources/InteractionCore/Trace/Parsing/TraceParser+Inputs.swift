@@ -17,7 +17,21 @@ extension TraceParser {
           + String(lastInputLine) + "), found " + scanner.shown(timeToken))
     }
     if instant > latestInstant { throw instantTooLate(timeToken, scanner) }
-    let verbToken = try scanner.requiredWord("an input after the time")
+    let input = try parseVerbAndOperand(&scanner, expected: "an input after the time")
+    lastInstant = instant
+    lastInputLine = scanner.number
+    if firstInputLine == 0 { firstInputLine = scanner.number }
+    inputCount += 1
+    return TimedInput(instant: instant, input: input, line: scanner.number)
+  }
+
+  /// The verb, what it takes after it, and the end of the line: an input's text after its time, or
+  /// alone (``parseInputText(_:)``).
+  @inline(__always)
+  private mutating func parseVerbAndOperand(_ scanner: inout LineScanner, expected: StaticString)
+    throws(TraceError) -> Input
+  {
+    let verbToken = try scanner.requiredWord(expected.description)
     guard let verb = inputVerbs.word(in: scanner.bytes, verbToken.start, verbToken.end) else {
       throw scanner.unexpected(
         .unknownVerb, verbToken, expected: "an input (" + InputVerb.spellingList() + ")")
@@ -31,11 +45,39 @@ extension TraceParser {
       throw scanner.unexpected(
         .malformedStatement, extra, expected: "end of line after `" + verb.spelling + "`")
     }
-    lastInstant = instant
-    lastInputLine = scanner.number
-    if firstInputLine == 0 { firstInputLine = scanner.number }
-    inputCount += 1
-    return TimedInput(instant: instant, input: input, line: scanner.number)
+    return input
+  }
+
+  /// A parser that has read the declarations of `scene` and `configuration` (as ``TraceWriter``
+  /// writes them) and closed them: ready for ``parseInputText(_:)``. `nil` for a scene that does not
+  /// read back (a machine's scene always does, SPEC I9).
+  package static func declaring(scene: Scene, configuration: Configuration) -> TraceParser? {
+    var parser = TraceParser()
+    let text = TraceWriter.text(for: Trace(configuration: configuration, scene: scene))
+    var number = 0
+    for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+      number += 1
+      guard (try? parser.parse(line: String(line), number: number)) != nil else { return nil }
+    }
+    guard (try? parser.finish()) != nil else { return nil }
+    return parser
+  }
+
+  /// One input's text alone, as it follows `at TIME` in a trace (`down 10,20`, `select pin`,
+  /// `hover none`), read against the declared scene (``declaring(scene:configuration:)``): the error,
+  /// if any, is on line 1 at its column in these bytes.
+  package mutating func parseInputText(_ bytes: UnsafeBufferPointer<UInt8>) throws(TraceError) -> Input {
+    var end = 0
+    while end < bytes.count && bytes[end] != UInt8(ascii: "\n") && bytes[end] != UInt8(ascii: "\r") {
+      end += 1
+    }
+    if end < bytes.count {
+      throw TraceError(.malformedStatement, line: 1, column: end + 1, message: "an input is one line")
+    }
+    try TraceBytes.validate(bytes, from: 0, line: 1)
+    var scanner = LineScanner(bytes: bytes, number: 1, position: 0)
+    _ = scanner.skipIndentation()
+    return try parseVerbAndOperand(&scanner, expected: "an input")
   }
 
   /// What a verb takes after it, read as its kind says.
