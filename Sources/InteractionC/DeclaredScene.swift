@@ -8,7 +8,8 @@
 struct DeclaredScene {
   let scene: Scene
   let configuration: Configuration
-  private var reader: TraceParser?
+  /// The reader of inputs' text, once made; a pointer, so that reading mutates it in place.
+  private var reader: UnsafeMutablePointer<TraceParser>?
 
   init(scene: Scene, configuration: Configuration) {
     self.scene = scene
@@ -16,16 +17,24 @@ struct DeclaredScene {
   }
 
   /// One input's text (`down 10,20`) read against the declared scene.
+  @_optimize(size)
   mutating func parseInput(_ bytes: UnsafeBufferPointer<UInt8>) throws(TraceError) -> Input {
-    if reader == nil { reader = TraceParser.declaring(scene: scene, configuration: configuration) }
-    guard var parser = reader else {
-      // Unreachable: a machine's scene is one a trace declared, and it reads back (SPEC I9).
-      throw TraceError(.malformedStatement, line: 1, column: 1, message: "the scene does not read back")
+    if reader == nil {
+      let made = UnsafeMutablePointer<TraceParser>.allocate(capacity: 1)
+      made.initialize(to: TraceParser.declaring(scene: scene, configuration: configuration))
+      reader = made
     }
-    defer { reader = parser }
-    return try parser.parseInputText(bytes)
+    return try reader!.pointee.parseInputText(bytes)
+  }
+
+  /// Releases the reader.
+  func deallocate() {
+    guard let reader else { return }
+    reader.deinitialize(count: 1)
+    reader.deallocate()
   }
 
   /// The scene and the configuration as JSON (``SceneJSON``).
+  @_optimize(size)
   var json: String { SceneJSON.text(scene: scene, configuration: configuration) }
 }

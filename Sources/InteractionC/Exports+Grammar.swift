@@ -8,6 +8,7 @@ import CInteraction
 // transcript line, the words of the vocabulary and of the statuses, the scene as declared.
 
 /// Writes a text's UTF-8 bytes to the caller's buffer, or says how many it needs.
+@_optimize(size)
 func copyOut(
   _ text: String, to buffer: UnsafeMutablePointer<CChar>?, capacity: UInt64,
   length outLength: UnsafeMutablePointer<UInt64>
@@ -18,6 +19,7 @@ func copyOut(
 
 /// See `interaction.h`.
 @c(interaction_machine_parse_input)
+@_optimize(size)
 public func interactionMachineParseInput(
   _ machine: UnsafePointer<interaction_machine>?, _ text: UnsafePointer<CChar>?, _ length: UInt64,
   _ outInput: UnsafeMutablePointer<interaction_input>?,
@@ -43,6 +45,7 @@ public func interactionMachineParseInput(
 
 /// See `interaction.h`.
 @c(interaction_machine_input_text)
+@_optimize(size)
 public func interactionMachineInputText(
   _ machine: UnsafePointer<interaction_machine>?, _ input: UnsafePointer<interaction_input>?,
   _ buffer: UnsafeMutablePointer<CChar>?, _ capacity: UInt64, _ outLength: UnsafeMutablePointer<UInt64>?
@@ -60,6 +63,7 @@ public func interactionMachineInputText(
 
 /// See `interaction.h`.
 @c(interaction_machine_report_text)
+@_optimize(size)
 public func interactionMachineReportText(
   _ machine: UnsafePointer<interaction_machine>?, _ report: UnsafePointer<interaction_report>?,
   _ effects: UnsafePointer<interaction_effect>?, _ effectCount: UInt32,
@@ -70,7 +74,7 @@ public func interactionMachineReportText(
   return withHandle(machine) { handle in
     do throws(InputError) {
       let list = UnsafeBufferPointer(start: effects, count: Int(effectCount))
-      let line = Transcript.line(for: try handle.pointee.report(report.pointee, effects: list))
+      let line = try handle.pointee.line(report.pointee, effects: list)
       return copyOut(line, to: buffer, capacity: capacity, length: outLength)
     } catch {
       return error.status
@@ -80,6 +84,7 @@ public func interactionMachineReportText(
 
 /// See `interaction.h`.
 @c(interaction_machine_scene)
+@_optimize(size)
 public func interactionMachineScene(
   _ machine: UnsafePointer<interaction_machine>?, _ buffer: UnsafeMutablePointer<CChar>?, _ capacity: UInt64,
   _ outLength: UnsafeMutablePointer<UInt64>?
@@ -91,6 +96,7 @@ public func interactionMachineScene(
 
 /// See `interaction.h`.
 @c(interaction_word)
+@_optimize(size)
 public func interactionWord(
   _ table: interaction_vocabulary, _ value: UInt32, _ outUTF8: UnsafeMutablePointer<UnsafePointer<CChar>?>?,
   _ outLength: UnsafeMutablePointer<UInt32>?
@@ -105,6 +111,7 @@ public func interactionWord(
 
 /// See `interaction.h`.
 @c(interaction_status_name)
+@_optimize(size)
 public func interactionStatusName(
   _ status: interaction_status, _ outUTF8: UnsafeMutablePointer<UnsafePointer<CChar>?>?,
   _ outLength: UnsafeMutablePointer<UInt32>?
@@ -118,6 +125,7 @@ public func interactionStatusName(
 
 /// See `interaction.h`.
 @c(interaction_version)
+@_optimize(size)
 public func interactionVersion() -> UInt32 {
   UInt32(PackageVersion.major) << 16 | UInt32(PackageVersion.minor) << 8 | UInt32(PackageVersion.patch)
 }

@@ -23,8 +23,8 @@ struct MachineHandle {
   let traceInstants: [Int64]
   /// The last call's reports.
   let buffer: UnsafeMutablePointer<ReportBuffer>
-  /// The scene as declared and the configuration in force, and the reader of inputs' text, made on
-  /// the first input read (``DeclaredScene``).
+  /// The scene as declared and the configuration in force, with the reader of inputs' text
+  /// (``DeclaredScene``).
   let declared: UnsafeMutablePointer<DeclaredScene>
 
   /// What a `show-preview` effect names for one preview code.
@@ -84,6 +84,7 @@ struct MachineHandle {
     buffer.pointee.deallocate()
     buffer.deinitialize(count: 1)
     buffer.deallocate()
+    declared.pointee.deallocate()
     declared.deinitialize(count: 1)
     declared.deallocate()
   }

@@ -10,87 +10,194 @@
 /// `id`, `title`; an action its `icon`, `destructive`, `disabled`, `hidden`, `keep`, `state` (or null),
 /// `destination` (or null), `presentation`; a menu its `icon`, `inline`, `single`, `items`; a deferred
 /// element its `after` (milliseconds) and `items`. Numbers are exact decimals.
-package enum SceneJSON {
+package struct SceneJSON {
+  /// The document's bytes so far.
+  private var bytes: [UInt8] = []
+
   /// The document, on one line.
+  @_optimize(size)
   package static func text(scene: Scene, configuration: Configuration) -> String {
+    var json = SceneJSON()
     let c = configuration
-    var text = "{\"configuration\": {\"hold\": " + milliseconds(c.hold) + ", \"slop\": " + c.slop.text
-    text += ", \"lift\": " + milliseconds(c.lift) + ", \"commit\": " + milliseconds(c.commit)
-    text += ", \"fade\": " + milliseconds(c.fade) + ", \"overlay\": " + c.overlay.text
-    text += ", \"peek\": " + c.peek.text + ", \"pop\": " + c.pop.text + "}, \"targets\": ["
-    var first = true
-    for target in scene.targets {
-      text += (first ? "" : ", ") + targetObject(target)
-      first = false
+    json.open("{\"configuration\": {\"hold\": ")
+    json.milliseconds(c.hold)
+    json.field("slop", c.slop.text)
+    json.key("lift")
+    json.milliseconds(c.lift)
+    json.key("commit")
+    json.milliseconds(c.commit)
+    json.key("fade")
+    json.milliseconds(c.fade)
+    json.field("overlay", c.overlay.text)
+    json.field("peek", c.peek.text)
+    json.field("pop", c.pop.text)
+    json.open("}, \"targets\": [")
+    for (index, target) in scene.targets.enumerated() {
+      if index > 0 { json.open(", ") }
+      json.target(target)
     }
-    return text + "]}"
+    json.open("]}")
+    return String(decoding: json.bytes, as: UTF8.self)
   }
 
-  private static func milliseconds(_ interval: Interval) -> String {
-    DecimalText.fixed(interval.nanoseconds, scale: 6, minimumDecimals: 0)
+  /// Punctuation and keys, as they are.
+  @_optimize(size)
+  private mutating func open(_ text: StaticString) {
+    bytes.append(contentsOf: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
   }
 
-  private static func string(_ value: String?) -> String {
-    value.map { TranscriptJSON.string($0) } ?? "null"
+  /// `, "NAME": `.
+  @_optimize(size)
+  private mutating func key(_ name: StaticString) {
+    open(", \"")
+    open(name)
+    open("\": ")
   }
 
-  private static func targetObject(_ target: Target) -> String {
+  /// `, "NAME": VALUE` with a number, `true` or `false` as it is.
+  @_optimize(size)
+  private mutating func field(_ name: StaticString, _ value: String) {
+    key(name)
+    bytes.append(contentsOf: value.utf8)
+  }
+
+  /// `, "NAME": "VALUE"` (null for none).
+  @_optimize(size)
+  private mutating func field(_ name: StaticString, string value: String?) {
+    key(name)
+    string(value)
+  }
+
+  @_optimize(size)
+
+  private mutating func field(_ name: StaticString, _ value: Bool) {
+    key(name)
+    open(value ? "true" : "false")
+  }
+
+  @_optimize(size)
+
+  private mutating func milliseconds(_ interval: Interval) {
+    bytes.append(contentsOf: DecimalText.fixed(interval.nanoseconds, scale: 6, minimumDecimals: 0).utf8)
+  }
+
+  /// A JSON string: a double quote, a backslash and the control characters escaped, the rest as UTF-8.
+  @_optimize(size)
+  private mutating func string(_ value: String?) {
+    guard let value else { return open("null") }
+    bytes.append(UInt8(ascii: "\""))
+    for byte in value.utf8 {
+      switch byte {
+      case UInt8(ascii: "\""), UInt8(ascii: "\\"):
+        bytes.append(UInt8(ascii: "\\"))
+        bytes.append(byte)
+      case 0..<0x20:
+        let digits: StaticString = "0123456789abcdef"
+        open("\\u00")
+        bytes.append(digits.utf8Start[Int(byte >> 4)])
+        bytes.append(digits.utf8Start[Int(byte & 0xF)])
+      default:
+        bytes.append(byte)
+      }
+    }
+    bytes.append(UInt8(ascii: "\""))
+  }
+
+  @_optimize(size)
+
+  private mutating func target(_ target: Target) {
     let frame = target.frame
-    var text = "{\"id\": " + string(target.id) + ", \"frame\": {\"x\": " + frame.origin.x.text
-    text += ", \"y\": " + frame.origin.y.text + ", \"width\": " + frame.size.width.text
-    text += ", \"height\": " + frame.size.height.text + "}, \"shape\": " + shapeObject(target.shape)
-    text += ", \"preview\": " + string(target.preview.text) + ", \"destination\": "
-    text += string(target.destination.text) + ", \"presentation\": " + string(target.presentation.spelling)
-    text += ", \"size\": " + (target.preferredPreviewSize.map(sizeObject) ?? "null")
-    text += ", \"primary\": " + string(target.primaryAction) + ", \"menu\": "
-    return text + items(target.menu.elements) + "}"
-  }
-
-  private static func shapeObject(_ shape: ContentShape) -> String {
-    switch shape {
-    case .rectangle: return "{\"kind\": \"rect\"}"
-    case .capsule: return "{\"kind\": \"capsule\"}"
-    case .circle: return "{\"kind\": \"circle\"}"
+    open("{\"id\": ")
+    string(target.id)
+    open(", \"frame\": {\"x\": ")
+    bytes.append(contentsOf: frame.origin.x.text.utf8)
+    field("y", frame.origin.y.text)
+    field("width", frame.size.width.text)
+    field("height", frame.size.height.text)
+    open("}, \"shape\": {\"kind\": ")
+    switch target.shape {
+    case .rectangle: string("rect")
+    case .capsule: string("capsule")
+    case .circle: string("circle")
     case .roundedRectangle(let r):
-      return "{\"kind\": \"rounded\", \"radii\": [" + r.topLeft.text + ", " + r.topRight.text + ", "
-        + r.bottomRight.text + ", " + r.bottomLeft.text + "]}"
+      string("rounded")
+      open(", \"radii\": [")
+      for (index, radius) in [r.topLeft, r.topRight, r.bottomRight, r.bottomLeft].enumerated() {
+        if index > 0 { open(", ") }
+        bytes.append(contentsOf: radius.text.utf8)
+      }
+      open("]")
     }
+    open("}")
+    field("preview", string: target.preview.text)
+    field("destination", string: target.destination.text)
+    field("presentation", string: target.presentation.spelling)
+    key("size")
+    if let size = target.preferredPreviewSize {
+      open("{\"width\": ")
+      bytes.append(contentsOf: size.width.text.utf8)
+      field("height", size.height.text)
+      open("}")
+    } else {
+      open("null")
+    }
+    field("primary", string: target.primaryAction)
+    key("menu")
+    items(target.menu, under: Menu.root)
+    open("}")
   }
 
-  private static func sizeObject(_ size: Size) -> String {
-    "{\"width\": " + size.width.text + ", \"height\": " + size.height.text + "}"
-  }
-
-  private static func flag(_ value: Bool) -> String { value ? "true" : "false" }
-
-  private static func items(_ elements: [MenuElement]) -> String {
-    var text = "["
+  /// The items under node `parent` of a menu, from its flat nodes (each with its declared values).
+  @_optimize(size)
+  private mutating func items(_ menu: Menu, under parent: Int) {
+    open("[")
+    var child = menu.nodes[parent].firstChild
     var first = true
-    for element in elements {
-      text += (first ? "" : ", ") + item(element)
+    while child >= 0 {
+      if !first { open(", ") }
       first = false
+      item(menu, child)
+      child = menu.nodes[child].nextSibling
     }
-    return text + "]"
+    open("]")
   }
 
-  private static func item(_ element: MenuElement) -> String {
-    switch element {
-    case .action(let a):
-      var text = "{\"kind\": \"action\", \"id\": " + string(a.id) + ", \"title\": " + string(a.title)
-      text += ", \"icon\": " + string(a.icon) + ", \"destructive\": " + flag(a.isDestructive)
-      text += ", \"disabled\": " + flag(a.isDisabled) + ", \"hidden\": " + flag(a.isHidden)
-      text += ", \"keep\": " + flag(a.keepsMenuPresented) + ", \"state\": " + string(a.state?.spelling)
-      text += ", \"destination\": " + string(a.destination) + ", \"presentation\": "
-      return text + string(a.presentation.spelling) + "}"
-    case .submenu(let m):
-      var text = "{\"kind\": \"menu\", \"id\": " + string(m.id) + ", \"title\": " + string(m.title)
-      text += ", \"icon\": " + string(m.icon) + ", \"inline\": " + flag(m.isInline)
-      text += ", \"single\": " + flag(m.isSingleSelection) + ", \"items\": "
-      return text + items(m.children) + "}"
-    case .deferred(let d):
-      var text = "{\"kind\": \"deferred\", \"id\": " + string(d.id) + ", \"title\": " + string(d.title)
-      text += ", \"after\": " + milliseconds(d.loadTime) + ", \"items\": "
-      return text + items(d.children) + "}"
+  @_optimize(size)
+
+  private mutating func item(_ menu: Menu, _ index: Int) {
+    let node = menu.nodes[index]
+    switch node.kind {
+    case .action, .root:
+      open("{\"kind\": \"action\", \"id\": ")
+    case .submenu:
+      open("{\"kind\": \"menu\", \"id\": ")
+    case .deferred:
+      open("{\"kind\": \"deferred\", \"id\": ")
     }
+    string(node.id)
+    field("title", string: node.title)
+    switch node.kind {
+    case .action, .root:
+      field("icon", string: node.icon)
+      field("destructive", node.isDestructive)
+      field("disabled", node.isDisabled)
+      field("hidden", node.isHidden)
+      field("keep", node.keepsMenuPresented)
+      field("state", string: node.state?.spelling)
+      field("destination", string: node.destination)
+      field("presentation", string: node.presentation.spelling)
+    case .submenu:
+      field("icon", string: node.icon)
+      field("inline", node.isInline)
+      field("single", node.isSingleSelection)
+      key("items")
+      items(menu, under: index)
+    case .deferred:
+      key("after")
+      milliseconds(node.loadTime)
+      key("items")
+      items(menu, under: index)
+    }
+    open("}")
   }
 }

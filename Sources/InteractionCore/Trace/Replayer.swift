@@ -103,7 +103,8 @@ public struct Replayer<Sink: ReportSink> {
         if case .outcome(let number, _) = expectation.kind { wanted.insert(number) }
       }
       tap.wanted = wanted
-      wantedInOrder = wanted.sorted()
+      let numbers = Array(wanted)
+      wantedInOrder = stableOrder(numbers.map { Int64($0) }).map { numbers[$0] }
     }
     var timed: [(Instant, Int, Expectation)] = []
     var untimed: [Expectation] = []
@@ -114,8 +115,7 @@ public struct Replayer<Sink: ReportSink> {
         untimed.append(expectation)
       }
     }
-    timed.sort { $0.0 < $1.0 || ($0.0 == $1.0 && $0.1 < $1.1) }
-    self.timed = timed.map { $0.2 }
+    self.timed = stableOrder(timed.map { $0.0.nanoseconds }).map { timed[$0].2 }
     self.untimed = untimed
   }
 
@@ -174,10 +174,8 @@ public struct Replayer<Sink: ReportSink> {
       machine.settle(to: &tap)
       for expectation in untimed { check(expectation) }
       // Sort the failures by line, stably.
-      let numbered = failures.enumerated().sorted {
-        $0.element.line < $1.element.line || ($0.element.line == $1.element.line && $0.offset < $1.offset)
-      }
-      failures = numbered.map { $0.element }
+      let unsorted = failures
+      failures = stableOrder(unsorted.map { Int64($0.line) }).map { unsorted[$0] }
     }
     return ReplayResult(outcomes: outcomes, failures: failures, inputCount: inputCount)
   }
@@ -227,6 +225,7 @@ extension Trace {
 extension Expectation {
   /// `expected …, got …` when this expectation does not hold for `machine` now (with the outcomes kept
   /// so far), `nil` when it does. Not generic over a replayer's sink, so one copy serves every replay.
+  @_optimize(size)  // cold: once per declaration, not per input (the wasm's size)
   func failureMessage(
     machine: InteractionMachine, outcomes: [(interaction: Int, outcome: Outcome)]
   ) -> String? {
@@ -274,4 +273,12 @@ extension Expectation {
       return actual == count ? nil : expected + "outcomes " + String(actual)
     }
   }
+}
+
+/// The indices of `keys` in ascending order of key, ties in index order (a stable sort): one sort for
+/// the replayer's orders, so that the WebAssembly build holds one specialization of it, not three.
+func stableOrder(_ keys: [Int64]) -> [Int] {
+  var order = Array(keys.indices)
+  order.sort { keys[$0] < keys[$1] || (keys[$0] == keys[$1] && $0 < $1) }
+  return order
 }

@@ -70,18 +70,6 @@ extension VocabularyWord {
     return text
   }
 
-  /// The spelling of the word numbered `number`, in the table's static storage (valid for the life of
-  /// the program, no NUL after it), `nil` for no word.
-  package static func spellingBytes(_ number: UInt8) -> UnsafeBufferPointer<UInt8>? {
-    var found: UnsafeBufferPointer<UInt8>?
-    forEachSpelling { candidate, bytes in
-      guard candidate == number else { return true }
-      found = bytes
-      return false
-    }
-    return found
-  }
-
   /// Calls `body` with each word's number and spelling, in order, until it returns `false`.
   static func forEachSpelling(_ body: (UInt8, UnsafeBufferPointer<UInt8>) -> Bool) {
     let all = spellings
@@ -128,20 +116,35 @@ public enum Vocabulary {
   /// The spelling of word `value` of the table numbered `table` (``tables``' order, from 1: the C
   /// ABI's `interaction_vocabulary`), in static storage; `nil` for no table or no word.
   package static func spellingBytes(table: UInt32, value: UInt8) -> UnsafeBufferPointer<UInt8>? {
+    let all: StaticString
     switch table {
-    case 1: return InputVerb.spellingBytes(value)
-    case 2: return Key.spellingBytes(value)
-    case 3: return TimerName.spellingBytes(value)
-    case 4: return Phase.spellingBytes(value)
-    case 5: return EffectKind.spellingBytes(value)
-    case 6: return OutcomeKind.spellingBytes(value)
-    case 7: return CancelReason.spellingBytes(value)
-    case 8: return DismissReason.spellingBytes(value)
-    case 9: return IgnoreKind.spellingBytes(value)
-    case 10: return ItemState.spellingBytes(value)
-    case 11: return Presentation.spellingBytes(value)
+    case 1: all = InputVerb.spellings
+    case 2: all = Key.spellings
+    case 3: all = TimerName.spellings
+    case 4: all = Phase.spellings
+    case 5: all = EffectKind.spellings
+    case 6: all = OutcomeKind.spellings
+    case 7: all = CancelReason.spellings
+    case 8: all = DismissReason.spellings
+    case 9: all = IgnoreKind.spellings
+    case 10: all = ItemState.spellings
+    case 11: all = Presentation.spellings
     default: return nil
     }
+    // The N-th word of the table's spellings, as ``VocabularyWord/forEachSpelling(_:)`` counts them.
+    let bytes = UnsafeBufferPointer(start: all.utf8Start, count: all.utf8CodeUnitCount)
+    var number: UInt8 = 1
+    var start = 0
+    while start < bytes.count {
+      var end = start
+      while end < bytes.count && bytes[end] != UInt8(ascii: " ") && bytes[end] != UInt8(ascii: "\n") {
+        end += 1
+      }
+      if number == value { return UnsafeBufferPointer(rebasing: bytes[start..<end]) }
+      number &+= 1
+      start = end + 1
+    }
+    return nil
   }
 
   /// Every table of the vocabulary that crosses the C ABI and the JavaScript module

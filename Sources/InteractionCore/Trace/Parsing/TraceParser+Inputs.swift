@@ -17,21 +17,7 @@ extension TraceParser {
           + String(lastInputLine) + "), found " + scanner.shown(timeToken))
     }
     if instant > latestInstant { throw instantTooLate(timeToken, scanner) }
-    let input = try parseVerbAndOperand(&scanner, expected: "an input after the time")
-    lastInstant = instant
-    lastInputLine = scanner.number
-    if firstInputLine == 0 { firstInputLine = scanner.number }
-    inputCount += 1
-    return TimedInput(instant: instant, input: input, line: scanner.number)
-  }
-
-  /// The verb, what it takes after it, and the end of the line: an input's text after its time, or
-  /// alone (``parseInputText(_:)``).
-  @inline(__always)
-  private mutating func parseVerbAndOperand(_ scanner: inout LineScanner, expected: StaticString)
-    throws(TraceError) -> Input
-  {
-    let verbToken = try scanner.requiredWord(expected.description)
+    let verbToken = try scanner.requiredWord("an input after the time")
     guard let verb = inputVerbs.word(in: scanner.bytes, verbToken.start, verbToken.end) else {
       throw scanner.unexpected(
         .unknownVerb, verbToken, expected: "an input (" + InputVerb.spellingList() + ")")
@@ -45,39 +31,64 @@ extension TraceParser {
       throw scanner.unexpected(
         .malformedStatement, extra, expected: "end of line after `" + verb.spelling + "`")
     }
-    return input
+    lastInstant = instant
+    lastInputLine = scanner.number
+    if firstInputLine == 0 { firstInputLine = scanner.number }
+    inputCount += 1
+    return TimedInput(instant: instant, input: input, line: scanner.number)
   }
 
-  /// A parser that has read the declarations of `scene` and `configuration` (as ``TraceWriter``
-  /// writes them) and closed them: ready for ``parseInputText(_:)``. `nil` for a scene that does not
-  /// read back (a machine's scene always does, SPEC I9).
-  package static func declaring(scene: Scene, configuration: Configuration) -> TraceParser? {
+  /// A parser whose declarations are `scene` and `configuration`, closed: ready for
+  /// ``parseInputText(_:)``. An input names a target or an item by id, so these ids are all it needs
+  /// to know of the declarations.
+  package static func declaring(scene: Scene, configuration: Configuration) -> TraceParser {
     var parser = TraceParser()
-    let text = TraceWriter.text(for: Trace(configuration: configuration, scene: scene))
-    var number = 0
-    for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
-      number += 1
-      guard (try? parser.parse(line: String(line), number: number)) != nil else { return nil }
+    parser.scene = scene
+    parser.configuration = configuration
+    parser.declarationsClosed = true
+    for target in scene.targets {
+      parser.targetLines[IDKey(target.id)] = 0
+      for node in target.menu.nodes.dropFirst() {
+        parser.itemKinds[IDKey(node.id), default: []].insert(.action)
+      }
     }
-    guard (try? parser.finish()) != nil else { return nil }
     return parser
   }
 
   /// One input's text alone, as it follows `at TIME` in a trace (`down 10,20`, `select pin`,
-  /// `hover none`), read against the declared scene (``declaring(scene:configuration:)``): the error,
-  /// if any, is on line 1 at its column in these bytes.
+  /// `hover none`), read by the reader of input lines itself against the declarations this parser has
+  /// closed (``declaring(scene:configuration:)``): the error, if any, is on line 1 at its column in
+  /// these bytes.
   package mutating func parseInputText(_ bytes: UnsafeBufferPointer<UInt8>) throws(TraceError) -> Input {
     var end = 0
+    var blank = true
     while end < bytes.count && bytes[end] != UInt8(ascii: "\n") && bytes[end] != UInt8(ascii: "\r") {
+      if !LineScanner.isBlank(bytes[end]) { blank = false }
       end += 1
     }
     if end < bytes.count {
       throw TraceError(.malformedStatement, line: 1, column: end + 1, message: "an input is one line")
     }
-    try TraceBytes.validate(bytes, from: 0, line: 1)
-    var scanner = LineScanner(bytes: bytes, number: 1, position: 0)
-    _ = scanner.skipIndentation()
-    return try parseVerbAndOperand(&scanner, expected: "an input")
+    if blank {
+      throw TraceError(
+        .malformedStatement, line: 1, column: bytes.count + 1, message: "expected an input, found end of line"
+      )
+    }
+    let prefix: StaticString = "at 0 "
+    var line = Array(UnsafeBufferPointer(start: prefix.utf8Start, count: prefix.utf8CodeUnitCount))
+    line.append(contentsOf: bytes)
+    let shift = prefix.utf8CodeUnitCount
+    lastInstant = .zero  // an input read alone has no input before it
+    do {
+      return try line.withUnsafeBufferPointer { (line) throws(TraceError) -> Input in
+        try TraceBytes.validate(line, from: 0, line: 1)
+        var scanner = LineScanner(bytes: line, number: 1, position: 0)
+        _ = try scanner.next()
+        return try parseInput(&scanner).input
+      }
+    } catch {
+      throw TraceError(error.kind, line: 1, column: max(1, error.column - shift), message: error.message)
+    }
   }
 
   /// What a verb takes after it, read as its kind says.
