@@ -4,9 +4,12 @@
 // scripts/regenerate from the core's tables; the rest is written by hand.
 //
 // An ES module with no dependency and no DOM: it runs in Node, in a page and in a Worker.
-// Time is in MILLISECONDS as JavaScript numbers everywhere on this side (the wasm side counts
-// integer nanoseconds; the conversion is exact for instants below 2^52 ns, about 52 days).
-// Every report, appearance and result is a plain object (JSON-serializable, no BigInt, no class).
+// Time given to the machine is MILLISECONDS as a Number (rounded to the nearest nanosecond; a Number
+// whose nanoseconds pass ±2^53, about 104 days, is refused) or NANOSECONDS as a BigInt (any 64-bit
+// instant: past the latest instant the machine accepts, the input is reported ignored, `too late`,
+// as in Swift and C). Time read back (`now`, `at`, `nextDeadline`) is milliseconds as a Number.
+// Appearances and results are plain objects; a report is plain data whose `text` (and what is read
+// from it) the core writes when it is first read, and whose `toJSON()` gives the plain object.
 //
 //   import { load } from "./js/interaction.js";
 //   const ix = await load();                     // js/interaction.wasm, beside the module
@@ -39,6 +42,12 @@ export function load(source?: WasmSource): Promise<Interaction>;
  * `onmessage`, a test, a script that has the bytes already). Large modules may be refused by browsers on
  * the main thread; `load` never is. */
 export function loadSync(source: BufferSource | WebAssembly.Module): Interaction;
+
+/** The package's version (`MAJOR.MINOR.PATCH`), the C header's `INTERACTION_VERSION_STRING`. */
+export const version: string;
+
+/** An instant or a duration: milliseconds as a Number, or nanoseconds as a BigInt. */
+export type Time = number | bigint;
 
 /** A trace's text, or its bytes (a file as read: bytes that are not UTF-8 get the CLI's error, which a
  * JavaScript string cannot carry). */
@@ -91,17 +100,20 @@ export interface Machine {
    * `now` is not an error: the input is reported ignored ("time went backwards …"). Throws
    * `InteractionError` for an input that is not one (code "input"; a string input that does not
    * parse throws `TraceError` with the column in that string). */
-  send(input: Input | string, at: number): Report[];
-  /** Moves time to an instant (ms), firing every timer due at or before it. Returns their reports. */
-  advance(to: number): Report[];
-  /** What to draw at an instant (ms), which should not lie past `nextDeadline` (advance first). */
-  appearance(at: number): Appearance;
+  send(input: Input | string, at: Time): Report[];
+  /** Moves time to an instant, firing every timer due at or before it. Returns their reports. */
+  advance(to: Time): Report[];
+  /** What to draw at an instant, which should not lie past `nextDeadline` (advance first). */
+  appearance(at: Time): Appearance;
   /** The session so far as a trace: the scene's declarations as the trace wrote them, then every input
    * sent with its instant (`at SECONDS INPUT`), as the machine read it. It replays to the same reports.
    * Needs `{ record: true }` when the machine was made. */
   record(): string;
-  /** Frees the machine's wasm memory. Idempotent: a second call does nothing. */
+  /** Frees the machine's wasm memory. Idempotent: a second call does nothing. Read the `text` of the
+   * reports you want before: it is written by the machine when first read. */
   free(): void;
+  /** `free()`, so that `using machine = ix.machine(text)` frees it at the end of the block. */
+  [Symbol.dispose](): void;
 }
 
 /** An input of the trace, with its instant. */
@@ -182,10 +194,12 @@ export type Trigger =
   | { readonly kind: "timer"; readonly timer: TimerName; readonly id?: string };
 
 /** One report of the machine: a transition, or an input it ignored and why. `text` is the line
- * `interaction-sim replay` prints for it, without the newline. */
+ * `interaction-sim replay` prints for it, without the newline, written by the core when first read
+ * (so that a host that never reads it pays nothing for it); `JSON.stringify` includes it. */
 export type Report = TransitionReport | IgnoredReport;
 
 export interface TransitionReport {
+  toJSON(): object;
   readonly kind: "transition";
   /** The instant, in ms. */
   readonly at: number;
@@ -203,6 +217,7 @@ export interface TransitionReport {
 }
 
 export interface IgnoredReport {
+  toJSON(): object;
   readonly kind: "ignored";
   /** The instant, in ms. */
   readonly at: number;
@@ -310,6 +325,7 @@ export type MenuItemDescription =
       readonly kind: "menu";
       readonly id: string;
       readonly title: string;
+      readonly icon: string | null;
       readonly inline: boolean;
       readonly single: boolean;
       readonly items: readonly MenuItemDescription[];
@@ -353,10 +369,12 @@ export interface ExpectationFailure {
 
 /** Every error this module throws. `code`: "trace" (bad trace text: a `TraceError`), "input" (not an
  * input, or a value out of range), "freed" (a freed machine), "unknown-id", "argument" (a bad
- * argument: a time that is not a finite number, a source that is not wasm, `record()` without
- * `{ record: true }`), "abi" (a wasm of an unsupported ABI version). */
+ * argument: a time that is no finite Number or 64-bit BigInt, a source that is not wasm, `record()`
+ * without `{ record: true }`; the message names the type given), "load" (the wasm could not be read
+ * or is not valid: the message names where it was looked for), "abi" (a wasm of an unsupported ABI
+ * version). */
 export class InteractionError extends Error {
-  readonly code: "trace" | "input" | "freed" | "unknown-id" | "argument" | "abi";
+  readonly code: "trace" | "input" | "freed" | "unknown-id" | "argument" | "load" | "abi";
 }
 
 /** A trace (or an input's text) that does not read. `message` is `LINE:COLUMN: error: REASON`, as

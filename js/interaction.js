@@ -228,6 +228,7 @@ class Interaction {
     this.view = null;
     this.textBlock = 0; // a block for text out, grown as needed
     this.textCapacity = 0;
+    this.wordView = null;
     this.effectBlock = 0; // a block for effects passed back in
     this.effectCapacity = 0;
     this.registry = typeof FinalizationRegistry === "function"
@@ -281,14 +282,22 @@ class Interaction {
     }
   }
 
-  /** A block of wasm memory that holds `bytes`, reused from call to call. */
-  effects(bytes) {
-    if (bytes.length > this.effectCapacity) {
+  /** An Int32Array of the memory as it is now. */
+  words() {
+    this.dv();
+    if (this.wordView?.buffer !== this.buffer) this.wordView = new Int32Array(this.buffer);
+    return this.wordView;
+  }
+
+  /** A block of wasm memory that holds these 32-bit words, reused from call to call. */
+  effects(words) {
+    const size = words.length * 4;
+    if (size > this.effectCapacity) {
       if (this.effectBlock !== 0) this.exports.free(this.effectBlock);
-      this.effectCapacity = bytes.length;
-      this.effectBlock = this.allocate(bytes.length);
+      this.effectCapacity = size;
+      this.effectBlock = this.allocate(size);
     }
-    this.bytes(this.effectBlock, bytes.length).set(bytes);
+    this.words().set(words, this.effectBlock >> 2);
     return this.effectBlock;
   }
 
@@ -672,10 +681,9 @@ class Machine {
     const effectBase = dv.getUint32(s + S_OUT_A, true);
     const effectCount = dv.getUint32(s + S_OUT_B, true);
     // What the transcript lines are written from, should they be read: this call's structs, copied.
-    const call = {
-      reports: ix.bytes(base, count * REPORT_SIZE).slice(),
-      effects: effectCount > 0 ? ix.bytes(effectBase, effectCount * EFFECT_SIZE).slice() : null,
-    };
+    const words = ix.words();
+    const call = new Call(this.#writeLine, copyWords(words, base, count * REPORT_SIZE),
+      effectCount > 0 ? copyWords(words, effectBase, effectCount * EFFECT_SIZE) : null);
     const reports = new Array(count);
     for (let index = 0; index < count; index++) {
       reports[index] = this.#report(dv, base + index * REPORT_SIZE, effectBase, call, index);
@@ -686,20 +694,8 @@ class Machine {
   #report(dv, r, effectBase, call, index) {
     const at = milliseconds(dv, r);
     const from = V.Phase[dv.getUint8(r + 73)];
-    let text;
-    const line = () => (text ??= this.#reportText(call, index));
     if (dv.getUint8(r + 72) === REPORT_KIND_IGNORED) {
-      return {
-        kind: "ignored",
-        at,
-        phase: from,
-        input: this.#readInput(dv, r + 8),
-        get reason() {
-          const written = line();
-          return written.slice(written.indexOf(" ignored (") + 10, -1);
-        },
-        get text() { return line(); },
-      };
+      return new IgnoredReport(call, index, at, from, this.#readInput(dv, r + 8));
     }
     const timer = dv.getUint8(r + 75);
     let trigger;
@@ -714,39 +710,31 @@ class Machine {
     const effects = new Array(effectCount);
     for (let e = 0; e < effectCount; e++) effects[e] = this.#effect(dv, effectBase + (effectStart + e) * EFFECT_SIZE);
     const outcome = dv.getUint8(r + 76);
-    return {
-      kind: "transition",
-      at,
-      from,
-      to: V.Phase[dv.getUint8(r + 74)],
-      trigger,
-      target: this.#name(dv.getUint32(r + 52, true)),
-      interaction: dv.getUint32(r + 48, true),
-      effects,
-      outcome: outcome === 0 ? null : this.#outcome(dv, r, outcome, line),
-      get text() { return line(); },
-    };
+    return new TransitionReport(call, index, at, from, V.Phase[dv.getUint8(r + 74)], trigger,
+      this.#name(dv.getUint32(r + 52, true)), dv.getUint32(r + 48, true), effects,
+      outcome === 0 ? null : this.#outcome(dv, r, outcome, call, index));
   }
 
-  /** The transcript line of report `index` of a call, written by the core from the call's copied
+  /** Writes the transcript line of report `index` of a call, by the core, from the call's copied
    * structs. */
-  #reportText(call, index) {
+  #writeLine = (call, index) => {
     const handle = this.#live();
     const ix = this.#ix;
     const r = ix.scratch + S_REPORT;
-    ix.bytes(r, REPORT_SIZE).set(call.reports.subarray(index * REPORT_SIZE, (index + 1) * REPORT_SIZE));
+    const words = ix.words();
+    const first = index * (REPORT_SIZE / 4);
+    for (let word = 0; word < REPORT_SIZE / 4; word++) words[(r >> 2) + word] = call.reports[first + word];
     const effects = call.effects ? ix.effects(call.effects) : 0;
-    const count = call.effects ? call.effects.length / EFFECT_SIZE : 0;
+    const count = call.effects ? call.effects.length / (EFFECT_SIZE / 4) : 0;
     const text = ix.text((buffer, capacity, out) =>
       ix.exports.interaction_machine_report_text(handle, r, effects, count, buffer, capacity, out));
     if (typeof text === "number") throw new InteractionError("input", `text: ${V.StatusPhrase[text] ?? text}`);
     return text;
-  }
+  };
 
-  /** An outcome as an object, as its kind's operands say (OutcomeOperands); `text` from the report's
-   * line. */
-  #outcome(dv, r, kind, line) {
-    const outcome = { kind: V.OutcomeKind[kind] };
+  /** An outcome, as its kind's operands say (OutcomeOperands). */
+  #outcome(dv, r, kind, call, index) {
+    const outcome = new Outcome(call, index, V.OutcomeKind[kind]);
     for (const operand of V.OutcomeOperands[kind]) {
       if (operand === "reason") {
         const cancel = dv.getUint8(r + 77);
@@ -757,13 +745,6 @@ class Machine {
         outcome[operand] = this.#name(dv.getUint32(r + 68, true));
       }
     }
-    Object.defineProperty(outcome, "text", {
-      enumerable: true,
-      get() {
-        const written = line();
-        return written.slice(written.indexOf(": ", written.lastIndexOf(" => outcome ") + 12) + 2);
-      },
-    });
     return outcome;
   }
 
@@ -794,6 +775,111 @@ class Machine {
     }
     return effect;
   }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Reports: plain data, with `text` (and what is read from it) written by the core when first read
+
+/** One call's reports and effects as the machine lent them, copied, and the machine's line writer. */
+class Call {
+  constructor(write, reports, effects) {
+    this.write = write;
+    this.reports = reports;
+    this.effects = effects;
+    this.lines = null;
+  }
+
+  /** The transcript line of report `index`, written once. */
+  line(index) {
+    this.lines ??= [];
+    return (this.lines[index] ??= this.write(this, index));
+  }
+}
+
+export class TransitionReport {
+  #call;
+  #index;
+
+  constructor(call, index, at, from, to, trigger, target, interaction, effects, outcome) {
+    this.#call = call;
+    this.#index = index;
+    this.kind = "transition";
+    this.at = at;
+    this.from = from;
+    this.to = to;
+    this.trigger = trigger;
+    this.target = target;
+    this.interaction = interaction;
+    this.effects = effects;
+    this.outcome = outcome;
+  }
+
+  /** The line `interaction-sim replay` prints for it, without the newline. */
+  get text() {
+    return this.#call.line(this.#index);
+  }
+
+  toJSON() {
+    return { ...this, outcome: this.outcome?.toJSON() ?? null, text: this.text };
+  }
+}
+
+export class IgnoredReport {
+  #call;
+  #index;
+
+  constructor(call, index, at, phase, input) {
+    this.#call = call;
+    this.#index = index;
+    this.kind = "ignored";
+    this.at = at;
+    this.phase = phase;
+    this.input = input;
+  }
+
+  get text() {
+    return this.#call.line(this.#index);
+  }
+
+  /** The reason, as the transcript writes it: what the line holds in its last parentheses. */
+  get reason() {
+    const text = this.text;
+    return text.slice(text.indexOf(" ignored (") + 10, -1);
+  }
+
+  toJSON() {
+    return { ...this, reason: this.reason, text: this.text };
+  }
+}
+
+export class Outcome {
+  #call;
+  #index;
+
+  constructor(call, index, kind) {
+    this.#call = call;
+    this.#index = index;
+    this.kind = kind;
+  }
+
+  /** The outcome's trace spelling (`perform pin`): what its report's line says after ` => outcome N: `. */
+  get text() {
+    const line = this.#call.line(this.#index);
+    return line.slice(line.indexOf(": ", line.lastIndexOf(" => outcome ") + 12) + 2);
+  }
+
+  toJSON() {
+    return { ...this, text: this.text };
+  }
+}
+
+/** `size` bytes of wasm memory at `at` (both multiples of 4) as a plain array of 32-bit words: a copy
+ * that costs the garbage collector far less than a typed array's own buffer. */
+function copyWords(words, at, size) {
+  const first = at >> 2;
+  const copy = new Array(size >> 2);
+  for (let word = 0; word < copy.length; word++) copy[word] = words[first + word];
+  return copy;
 }
 
 /** A coordinate or a force in the core's integer units (`scale` per unit), range-checked. */
