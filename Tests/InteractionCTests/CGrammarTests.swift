@@ -218,7 +218,9 @@ import Testing
     #expect(
       interaction_word(UInt32(Vocabulary.tables.count + 1), 1, &utf8, &length)
         == INTERACTION_STATUS_INVALID_ENUM)
-    #expect(interaction_status_name(interaction_status(INTERACTION_STATUS_OUT_OF_RANGE), &utf8, &length) == INTERACTION_STATUS_OK)
+    #expect(
+      interaction_status_name(interaction_status(INTERACTION_STATUS_OUT_OF_RANGE), &utf8, &length)
+        == INTERACTION_STATUS_OK)
     #expect(String(cString: utf8!) == "out-of-range")
     #expect(interaction_status_name(StatusTable.count, &utf8, &length) == INTERACTION_STATUS_INVALID_ENUM)
     #expect(

@@ -30,14 +30,17 @@ import Testing
     let dictionary = try Self.file("scripts/fuzz.dict")
     for verb in InputVerb.inOrder {
       let spelling = verb.spelling
-      #expect(header.contains("INTERACTION_INPUT_VERB_\(Self.constant(spelling)) = \(verb.rawValue)"), "\(spelling)")
+      #expect(
+        header.contains("INTERACTION_INPUT_VERB_\(Self.constant(spelling)) = \(verb.rawValue)"), "\(spelling)"
+      )
       #expect(vocabulary.contains("\"\(spelling)\""), "\(spelling)")
       #expect(types.contains("\"\(spelling)\""), "\(spelling)")
       #expect(dictionary.contains("\" \(spelling)"), "\(spelling)")
     }
   }
 
-  @Test("SPEC section 9: the C conversion, the JavaScript module, the terminal and the web page cover every verb")
+  @Test(
+    "SPEC section 9: the C conversion, the JavaScript module, the terminal and the web page cover every verb")
   func hosts() throws {
     let conversion = try Self.file("Sources/InteractionC/InputConversion.swift")
     let module = try Self.file("js/interaction.js")
@@ -48,7 +51,8 @@ import Testing
       #expect(conversion.contains("InputVerb.\(name).rawValue"), "the C conversion takes \(name)")
       // The module reads and writes an input by its verb's operand (vocabulary.js's InputOperand).
       if verb.operand != .none {
-        #expect(module.contains("case \"\(verb.operand.spelling)\""), "js/interaction.js reads \(verb.operand)")
+        #expect(
+          module.contains("case \"\(verb.operand.spelling)\""), "js/interaction.js reads \(verb.operand)")
       }
       if !Self.notFromTheTerminal.contains(verb) {
         #expect(terminal.contains(".\(name)"), "the terminal's InputMapping sends \(name)")

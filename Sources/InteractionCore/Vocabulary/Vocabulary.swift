@@ -28,8 +28,8 @@ extension VocabularyWord {
     return found
   }
 
-  /// The word as trace text (its ``spelling``).
-  public var text: String { spelling }
+  /// The word as trace text (its ``spelling``), for the package's writers.
+  package var text: String { spelling }
 
   /// The word with this spelling, `nil` for none (compared byte for byte: spellings are ASCII).
   public init?(spelling: String) {
@@ -90,24 +90,24 @@ extension VocabularyWord {
 
 /// The machine's vocabulary: every table, for tools that mirror them (the C header, the JavaScript
 /// module, the documentation).
-public enum Vocabulary {
+package enum Vocabulary {
   /// One table: its name, and each word's number and spelling, in the order of the numbers.
-  public struct Table: Hashable, Sendable {
+  package struct Table: Hashable, Sendable {
     /// The table's name, as the C ABI and JavaScript mirror it (`InputVerb`, `Phase`, …).
-    public var name: String
+    package var name: String
     /// Each word's stable number and its spelling.
-    public var words: [Word]
+    package var words: [Word]
 
     /// One word of a table.
-    public struct Word: Hashable, Sendable {
+    package struct Word: Hashable, Sendable {
       /// The stable number.
-      public var value: UInt8
+      package var value: UInt8
       /// The trace and transcript spelling.
-      public var spelling: String
+      package var spelling: String
     }
 
     /// The table of a vocabulary word type, under `name`.
-    public init<W: VocabularyWord>(_ name: String, _ type: W.Type) {
+    package init<W: VocabularyWord>(_ name: String, _ type: W.Type) {
       self.name = name
       words = W.inOrder.map { Word(value: $0.rawValue, spelling: $0.spelling) }
     }
@@ -149,7 +149,7 @@ public enum Vocabulary {
 
   /// Every table of the vocabulary that crosses the C ABI and the JavaScript module
   /// (``InputOperandKind`` describes the trace format, and stays inside).
-  public static var tables: [Table] {
+  package static var tables: [Table] {
     [
       Table("InputVerb", InputVerb.self), Table("Key", Key.self), Table("TimerName", TimerName.self),
       Table("Phase", Phase.self),
