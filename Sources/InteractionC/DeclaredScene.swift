@@ -21,7 +21,8 @@ struct DeclaredScene {
   mutating func parseInput(_ bytes: UnsafeBufferPointer<UInt8>) throws(TraceError) -> Input {
     if reader == nil {
       let made = UnsafeMutablePointer<TraceParser>.allocate(capacity: 1)
-      made.initialize(to: TraceParser.declaring(scene: scene, configuration: configuration))
+      made.initialize(to: TraceParser())
+      made.pointee.declare(scene: scene, configuration: configuration)
       reader = made
     }
     return try reader!.pointee.parseInputText(bytes)

@@ -15,22 +15,21 @@ package struct SceneJSON {
   private var bytes: [UInt8] = []
 
   /// The document, on one line.
-  @_optimize(size)
   package static func text(scene: Scene, configuration: Configuration) -> String {
     var json = SceneJSON()
     let c = configuration
     json.open("{\"configuration\": {\"hold\": ")
     json.milliseconds(c.hold)
-    json.field("slop", c.slop.text)
+    json.field("slop", length: c.slop)
     json.key("lift")
     json.milliseconds(c.lift)
     json.key("commit")
     json.milliseconds(c.commit)
     json.key("fade")
     json.milliseconds(c.fade)
-    json.field("overlay", c.overlay.text)
-    json.field("peek", c.peek.text)
-    json.field("pop", c.pop.text)
+    json.field("overlay", fraction: c.overlay)
+    json.field("peek", fraction: c.peek)
+    json.field("pop", fraction: c.pop)
     json.open("}, \"targets\": [")
     for (index, target) in scene.targets.enumerated() {
       if index > 0 { json.open(", ") }
@@ -41,48 +40,61 @@ package struct SceneJSON {
   }
 
   /// Punctuation and keys, as they are.
-  @_optimize(size)
+  @inline(never)
   private mutating func open(_ text: StaticString) {
     bytes.append(contentsOf: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
   }
 
   /// `, "NAME": `.
-  @_optimize(size)
+  @inline(never)
   private mutating func key(_ name: StaticString) {
     open(", \"")
     open(name)
     open("\": ")
   }
 
-  /// `, "NAME": VALUE` with a number, `true` or `false` as it is.
-  @_optimize(size)
-  private mutating func field(_ name: StaticString, _ value: String) {
+  /// `, "NAME": LENGTH` in points.
+  @inline(never)
+  private mutating func field(_ name: StaticString, length: Length) {
     key(name)
-    bytes.append(contentsOf: value.utf8)
+    number(length.millipoints, scale: 3)
+  }
+
+  /// `, "NAME": FRACTION`.
+  @inline(never)
+  private mutating func field(_ name: StaticString, fraction: Fraction) {
+    key(name)
+    number(fraction.millionths, scale: 6)
+  }
+
+  /// An exact decimal: `value / 10^scale`.
+  @inline(never)
+  private mutating func number(_ value: Int64, scale: Int) {
+    bytes.append(contentsOf: DecimalText.fixed(value, scale: scale, minimumDecimals: 0).utf8)
   }
 
   /// `, "NAME": "VALUE"` (null for none).
-  @_optimize(size)
+  @inline(never)
   private mutating func field(_ name: StaticString, string value: String?) {
     key(name)
     string(value)
   }
 
-  @_optimize(size)
+  @inline(never)
 
   private mutating func field(_ name: StaticString, _ value: Bool) {
     key(name)
     open(value ? "true" : "false")
   }
 
-  @_optimize(size)
+  @inline(never)
 
   private mutating func milliseconds(_ interval: Interval) {
-    bytes.append(contentsOf: DecimalText.fixed(interval.nanoseconds, scale: 6, minimumDecimals: 0).utf8)
+    number(interval.nanoseconds, scale: 6)
   }
 
   /// A JSON string: a double quote, a backslash and the control characters escaped, the rest as UTF-8.
-  @_optimize(size)
+  @inline(never)
   private mutating func string(_ value: String?) {
     guard let value else { return open("null") }
     bytes.append(UInt8(ascii: "\""))
@@ -103,17 +115,17 @@ package struct SceneJSON {
     bytes.append(UInt8(ascii: "\""))
   }
 
-  @_optimize(size)
+  @inline(never)
 
   private mutating func target(_ target: Target) {
     let frame = target.frame
     open("{\"id\": ")
     string(target.id)
     open(", \"frame\": {\"x\": ")
-    bytes.append(contentsOf: frame.origin.x.text.utf8)
-    field("y", frame.origin.y.text)
-    field("width", frame.size.width.text)
-    field("height", frame.size.height.text)
+    number(frame.origin.x.millipoints, scale: 3)
+    field("y", length: frame.origin.y)
+    field("width", length: frame.size.width)
+    field("height", length: frame.size.height)
     open("}, \"shape\": {\"kind\": ")
     switch target.shape {
     case .rectangle: string("rect")
@@ -124,7 +136,7 @@ package struct SceneJSON {
       open(", \"radii\": [")
       for (index, radius) in [r.topLeft, r.topRight, r.bottomRight, r.bottomLeft].enumerated() {
         if index > 0 { open(", ") }
-        bytes.append(contentsOf: radius.text.utf8)
+        number(radius.millipoints, scale: 3)
       }
       open("]")
     }
@@ -135,8 +147,8 @@ package struct SceneJSON {
     key("size")
     if let size = target.preferredPreviewSize {
       open("{\"width\": ")
-      bytes.append(contentsOf: size.width.text.utf8)
-      field("height", size.height.text)
+      number(size.width.millipoints, scale: 3)
+      field("height", length: size.height)
       open("}")
     } else {
       open("null")
@@ -148,7 +160,7 @@ package struct SceneJSON {
   }
 
   /// The items under node `parent` of a menu, from its flat nodes (each with its declared values).
-  @_optimize(size)
+  @inline(never)
   private mutating func items(_ menu: Menu, under parent: Int) {
     open("[")
     var child = menu.nodes[parent].firstChild
@@ -162,7 +174,7 @@ package struct SceneJSON {
     open("]")
   }
 
-  @_optimize(size)
+  @inline(never)
 
   private mutating func item(_ menu: Menu, _ index: Int) {
     let node = menu.nodes[index]

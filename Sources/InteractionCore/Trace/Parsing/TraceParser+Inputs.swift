@@ -38,26 +38,22 @@ extension TraceParser {
     return TimedInput(instant: instant, input: input, line: scanner.number)
   }
 
-  /// A parser whose declarations are `scene` and `configuration`, closed: ready for
-  /// ``parseInputText(_:)``. An input names a target or an item by id, so these ids are all it needs
-  /// to know of the declarations.
-  package static func declaring(scene: Scene, configuration: Configuration) -> TraceParser {
-    var parser = TraceParser()
-    parser.scene = scene
-    parser.configuration = configuration
-    parser.declarationsClosed = true
+  /// Makes `scene` and `configuration` this new parser's declarations, closed: ready for
+  /// ``parseInputText(_:)``. An input names a target or an item by id, so these ids are all it needs to
+  /// know of the declarations. In place: the parser is large, and a copy of it costs code.
+  package mutating func declare(scene: Scene, configuration: Configuration) {
+    self.scene = scene
+    self.configuration = configuration
+    declarationsClosed = true
     for target in scene.targets {
-      parser.targetLines[IDKey(target.id)] = 0
-      for node in target.menu.nodes.dropFirst() {
-        parser.itemKinds[IDKey(node.id), default: []].insert(.action)
-      }
+      targetLines[IDKey(target.id)] = 0
+      for node in target.menu.nodes.dropFirst() { itemKinds[IDKey(node.id), default: []].insert(.action) }
     }
-    return parser
   }
 
   /// One input's text alone, as it follows `at TIME` in a trace (`down 10,20`, `select pin`,
   /// `hover none`), read by the reader of input lines itself against the declarations this parser has
-  /// closed (``declaring(scene:configuration:)``): the error, if any, is on line 1 at its column in
+  /// closed (``declare(scene:configuration:)``): the error, if any, is on line 1 at its column in
   /// these bytes.
   package mutating func parseInputText(_ bytes: UnsafeBufferPointer<UInt8>) throws(TraceError) -> Input {
     var end = 0
