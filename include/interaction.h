@@ -42,8 +42,9 @@ extern "C" {
 /* Versions (tree-sitter's scheme)                                                                   */
 /* ----------------------------------------------------------------------------------------------- */
 
-/** The ABI this header describes. It grows by one with every change of a function or a layout. */
-#define INTERACTION_ABI_VERSION 1
+/** The ABI this header describes. It grows by one with every change of a function or a layout (2: the
+    grammar calls, `interaction_word` to `interaction_machine_scene`, and `interaction_version`). */
+#define INTERACTION_ABI_VERSION 2
 /** The oldest ABI version whose callers this header's library still serves. */
 #define INTERACTION_MIN_COMPATIBLE_ABI_VERSION 1
 

@@ -1,4 +1,5 @@
 import CInteraction
+import Foundation
 import InteractionC
 import InteractionCore
 
@@ -6,22 +7,26 @@ import InteractionCore
 /// file of which only a marked block is generated keeps the rest).
 struct Output: Sendable {
   var path: String
-  var make: @Sendable (String) throws -> String
+  /// The text, from the file's current text and the package's root.
+  var make: @Sendable (String, String) throws -> String
 
   static let all = [
-    Output(path: "include/interaction.h") { current in
+    Output(path: "include/interaction.h") { current, _ in
       try replacingBlock(
         in: try replacingBlock(
           in: current, begin: "/* BEGIN VERSION", end: "/* END VERSION */", with: CHeader.version),
         begin: "/* BEGIN VOCABULARY", end: "/* END VOCABULARY */", with: CHeader.vocabulary)
     },
-    Output(path: "js/vocabulary.js") { _ in JavaScript.vocabulary },
-    Output(path: "js/interaction.d.ts") { current in
+    Output(path: "js/vocabulary.js") { _, root in
+      try JavaScript.vocabulary(
+        header: String(contentsOfFile: root + "/include/interaction.h", encoding: .utf8))
+    },
+    Output(path: "js/interaction.d.ts") { current, _ in
       try replacingBlock(
         in: current, begin: "// BEGIN GENERATED", end: "// END GENERATED", with: TypeScript.unions)
     },
-    Output(path: "js/package.json") { _ in JavaScript.packageJSON },
-    Output(path: "scripts/fuzz.dict") { current in
+    Output(path: "js/package.json") { _, _ in JavaScript.packageJSON },
+    Output(path: "scripts/fuzz.dict") { current, _ in
       try replacingBlock(in: current, begin: "# BEGIN WORDS", end: "# END WORDS", with: FuzzDictionary.words)
     },
   ]

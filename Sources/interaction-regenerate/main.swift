@@ -15,7 +15,7 @@ for output in Output.all {
   let current = (try? String(contentsOf: url, encoding: .utf8)) ?? ""
   let wanted: String
   do {
-    wanted = try output.make(current)
+    wanted = try output.make(current, root)
   } catch {
     FileHandle.standardError.write(Data("regenerate: \(output.path): \(error)\n".utf8))
     exit(2)

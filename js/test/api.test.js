@@ -47,7 +47,7 @@ test("load: from bytes, a Module, a file URL, a path string and by default; load
     loadSync(module),
   ];
   for (const instance of instances) {
-    assert.equal(instance.abiVersion, 1);
+    assert.equal(instance.abiVersion, 2);
     assert.equal(instance.replay(album), ix.replay(album));
   }
 });
