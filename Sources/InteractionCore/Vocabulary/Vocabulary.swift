@@ -72,19 +72,7 @@ extension VocabularyWord {
 
   /// Calls `body` with each word's number and spelling, in order, until it returns `false`.
   static func forEachSpelling(_ body: (UInt8, UnsafeBufferPointer<UInt8>) -> Bool) {
-    let all = spellings
-    let bytes = UnsafeBufferPointer(start: all.utf8Start, count: all.utf8CodeUnitCount)
-    var number: UInt8 = 1
-    var start = 0
-    while start < bytes.count {
-      var end = start
-      while end < bytes.count && bytes[end] != UInt8(ascii: " ") && bytes[end] != UInt8(ascii: "\n") {
-        end += 1
-      }
-      if !body(number, UnsafeBufferPointer(rebasing: bytes[start..<end])) { return }
-      number &+= 1
-      start = end + 1
-    }
+    Vocabulary.forEachWord(in: spellings, body)
   }
 }
 
@@ -131,7 +119,19 @@ package enum Vocabulary {
     case 11: all = Presentation.spellings
     default: return nil
     }
-    // The N-th word of the table's spellings, as ``VocabularyWord/forEachSpelling(_:)`` counts them.
+    var found: UnsafeBufferPointer<UInt8>?
+    forEachWord(in: all) { number, bytes in
+      guard number == value else { return true }
+      found = bytes
+      return false
+    }
+    return found
+  }
+
+  /// Calls `body` with each word's number (from 1) and spelling in a table's `spellings`, in order,
+  /// until it returns `false`.
+  @inline(__always)
+  static func forEachWord(in all: StaticString, _ body: (UInt8, UnsafeBufferPointer<UInt8>) -> Bool) {
     let bytes = UnsafeBufferPointer(start: all.utf8Start, count: all.utf8CodeUnitCount)
     var number: UInt8 = 1
     var start = 0
@@ -140,11 +140,10 @@ package enum Vocabulary {
       while end < bytes.count && bytes[end] != UInt8(ascii: " ") && bytes[end] != UInt8(ascii: "\n") {
         end += 1
       }
-      if number == value { return UnsafeBufferPointer(rebasing: bytes[start..<end]) }
+      if !body(number, UnsafeBufferPointer(rebasing: bytes[start..<end])) { return }
       number &+= 1
       start = end + 1
     }
-    return nil
   }
 
   /// Every table of the vocabulary that crosses the C ABI and the JavaScript module
