@@ -612,7 +612,7 @@ interaction_status interaction_check(const char *text, uint64_t length, interact
 /* ----------------------------------------------------------------------------------------------- */
 
 /**
- * The spelling of a word of the vocabulary, as traces and transcripts write it (`tap-outside`,
+ * The spelling of a word of the vocabulary, as traces and transcripts write it (`right-click`,
  * `showingDestination`): `*out_utf8` points at `*out_length` bytes of static storage, BORROWED for the
  * life of the program, with NO NUL after them (print with `%.*s`). INVALID_ENUM for a table or a value
  * that is no word.
