@@ -81,14 +81,12 @@ package struct SceneJSON {
   }
 
   @inline(never)
-
   private mutating func field(_ name: StaticString, _ value: Bool) {
     key(name)
     open(value ? "true" : "false")
   }
 
   @inline(never)
-
   private mutating func milliseconds(_ interval: Interval) {
     number(interval.nanoseconds, scale: 6)
   }
@@ -116,7 +114,6 @@ package struct SceneJSON {
   }
 
   @inline(never)
-
   private mutating func target(_ target: Target) {
     let frame = target.frame
     open("{\"id\": ")
@@ -175,7 +172,6 @@ package struct SceneJSON {
   }
 
   @inline(never)
-
   private mutating func item(_ menu: Menu, _ index: Int) {
     let node = menu.nodes[index]
     switch node.kind {
