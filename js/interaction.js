@@ -290,7 +290,7 @@ class Interaction {
   }
 
   /** A block of wasm memory that holds these 32-bit words, reused from call to call. */
-  effects(words) {
+  wordsIn(words) {
     const size = words.length * 4;
     if (size > this.effectCapacity) {
       if (this.effectBlock !== 0) this.exports.free(this.effectBlock);
@@ -724,7 +724,7 @@ class Machine {
     const words = ix.words();
     const first = index * (REPORT_SIZE / 4);
     for (let word = 0; word < REPORT_SIZE / 4; word++) words[(r >> 2) + word] = call.reports[first + word];
-    const effects = call.effects ? ix.effects(call.effects) : 0;
+    const effects = call.effects ? ix.wordsIn(call.effects) : 0;
     const count = call.effects ? call.effects.length / (EFFECT_SIZE / 4) : 0;
     const text = ix.text((buffer, capacity, out) =>
       ix.exports.interaction_machine_report_text(handle, r, effects, count, buffer, capacity, out));

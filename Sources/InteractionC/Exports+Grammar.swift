@@ -5,7 +5,8 @@ import CInteraction
 #endif
 
 // What a host would otherwise copy from the core: reading an input's text, writing a report's
-// transcript line, the words of the vocabulary and of the statuses, the scene as declared.
+// transcript line, the words of the vocabulary and of the statuses, the scene as declared. Cold calls
+// (once per line a host prints, per input's text, per machine), compiled for size: the wasm's.
 
 /// Writes a text's UTF-8 bytes to the caller's buffer, or says how many it needs.
 @_optimize(size)
