@@ -242,11 +242,13 @@ class Interaction {
     return pointer;
   }
 
-  /** A DataView of the memory as it is now (growing the memory replaces its buffer). */
+  /** A DataView of the memory as it is now. Growing the memory detaches its old buffer, whose length
+   * then reads 0: a test far cheaper than reading `memory.buffer` on every call. */
   dv() {
-    if (this.buffer !== this.memory.buffer) {
+    if (this.buffer === null || this.buffer.byteLength === 0) {
       this.buffer = this.memory.buffer;
       this.view = new DataView(this.buffer);
+      this.wordView = new Int32Array(this.buffer);
     }
     return this.view;
   }
@@ -285,7 +287,6 @@ class Interaction {
   /** An Int32Array of the memory as it is now. */
   words() {
     this.dv();
-    if (this.wordView?.buffer !== this.buffer) this.wordView = new Int32Array(this.buffer);
     return this.wordView;
   }
 
