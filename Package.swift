@@ -20,6 +20,9 @@ let package = Package(
     .executableTarget(name: "interaction-sim", dependencies: ["InteractionCore", "InteractionAnalysis"]),
     .executableTarget(name: "interaction-explore", dependencies: ["InteractionAnalysis"]),
     .executableTarget(name: "interaction-fuzz", dependencies: ["InteractionCore", "InteractionAnalysis"]),
+    // scripts/regenerate: writes every file derived from the core's tables.
+    .executableTarget(
+      name: "interaction-regenerate", dependencies: ["InteractionCore", "InteractionC", "CInteraction"]),
     .target(name: "CAllocationCounter"),
     .executableTarget(
       name: "interaction-bench",

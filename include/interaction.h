@@ -1,6 +1,6 @@
 /*
  * interaction.h: the C ABI of InteractionCore, a deterministic, headless model of the iOS context menu
- * with preview (SPEC: ../shared/SPEC.md; the choices: docs/DECISIONS.md, "The C ABI").
+ * with preview (the rules: docs/RULES.md; the choices: docs/DECISIONS.md, "The C ABI").
  *
  * C99 and C++, fixed-width types only: the same layout on 64-bit hosts and on wasm32. Link the
  * library `InteractionC` (shared or static, `swift build --product InteractionC` or
@@ -42,8 +42,9 @@ extern "C" {
 /* Versions (tree-sitter's scheme)                                                                   */
 /* ----------------------------------------------------------------------------------------------- */
 
-/** The ABI this header describes. It grows by one with every change of a function or a layout. */
-#define INTERACTION_ABI_VERSION 1
+/** The ABI this header describes. It grows by one with every change of a function or a layout (2: the
+    grammar calls, `interaction_word` to `interaction_machine_scene`, and `interaction_version`). */
+#define INTERACTION_ABI_VERSION 2
 /** The oldest ABI version whose callers this header's library still serves. */
 #define INTERACTION_MIN_COMPATIBLE_ABI_VERSION 1
 
@@ -56,6 +57,26 @@ extern "C" {
 uint32_t interaction_abi_version(void);
 /** The oldest ABI version that the linked library still serves. */
 uint32_t interaction_min_compatible_abi_version(void);
+
+/* BEGIN VERSION: generated from PackageVersion (Sources/InteractionCore/Package/PackageVersion.swift) by
+   scripts/regenerate; `scripts/regenerate --check` fails when it differs. */
+
+/** The package version this header belongs to (semantic versioning). */
+#define INTERACTION_VERSION_MAJOR 0
+#define INTERACTION_VERSION_MINOR 1
+#define INTERACTION_VERSION_PATCH 0
+#define INTERACTION_VERSION_STRING "0.1.0"
+/** The package version packed as `interaction_version()` returns it: MAJOR << 16 | MINOR << 8 | PATCH. */
+#define INTERACTION_VERSION                                                                          \
+  ((INTERACTION_VERSION_MAJOR << 16) | (INTERACTION_VERSION_MINOR << 8) | INTERACTION_VERSION_PATCH)
+
+/* END VERSION */
+
+/**
+ * The package version of the library that is linked, as INTERACTION_VERSION packs it:
+ * MAJOR << 16 | MINOR << 8 | PATCH.
+ */
+uint32_t interaction_version(void);
 
 /** Whether the linked library serves a caller compiled against this header. */
 #define INTERACTION_ABI_IS_COMPATIBLE()                                                              \
@@ -106,7 +127,23 @@ enum {
 /* ----------------------------------------------------------------------------------------------- */
 
 /* BEGIN VOCABULARY: generated from Vocabulary.tables (Sources/InteractionCore/Vocabulary) by
-   `UPDATE_C_HEADER=1 swift test --filter CHeaderTests`; `swift test` fails when it differs. */
+   scripts/regenerate; `scripts/regenerate --check` fails when it differs. */
+
+/** The tables of the vocabulary, for `interaction_word`. */
+typedef uint32_t interaction_vocabulary;
+enum {
+  INTERACTION_VOCABULARY_INPUT_VERB = 1,
+  INTERACTION_VOCABULARY_KEY = 2,
+  INTERACTION_VOCABULARY_TIMER_NAME = 3,
+  INTERACTION_VOCABULARY_PHASE = 4,
+  INTERACTION_VOCABULARY_EFFECT_KIND = 5,
+  INTERACTION_VOCABULARY_OUTCOME_KIND = 6,
+  INTERACTION_VOCABULARY_CANCEL_REASON = 7,
+  INTERACTION_VOCABULARY_DISMISS_REASON = 8,
+  INTERACTION_VOCABULARY_IGNORE_KIND = 9,
+  INTERACTION_VOCABULARY_ITEM_STATE = 10,
+  INTERACTION_VOCABULARY_PRESENTATION = 11
+};
 
 /** InputVerb: the core's stable numbers, 1 to 16; 0 is no word. */
 typedef uint8_t interaction_input_verb;
@@ -727,6 +764,70 @@ interaction_status interaction_scene_builder_set_configuration(interaction_scene
 interaction_status interaction_machine_new_from_builder(const interaction_scene_builder *builder,
                                                         interaction_machine **out_machine,
                                                         interaction_error **out_error);
+
+/* ----------------------------------------------------------------------------------------------- */
+/* The grammar: words, inputs' text, transcript lines, the scene (ask the core, copy nothing)       */
+/* ----------------------------------------------------------------------------------------------- */
+
+/**
+ * The spelling of a word of the vocabulary, as traces and transcripts write it (`right-click`,
+ * `showingDestination`): `*out_utf8` points at `*out_length` bytes of static storage, BORROWED for the
+ * life of the program, with NO NUL after them (print with `%.*s`). INVALID_ENUM for a table or a value
+ * that is no word.
+ */
+interaction_status interaction_word(interaction_vocabulary table, uint32_t value, const char **out_utf8,
+                                    uint32_t *out_length);
+/**
+ * The name of a status, as its constant spells it after INTERACTION_STATUS_ in lower case with `-`
+ * (`out-of-range`): `*out_utf8` points at `*out_length` bytes of static storage followed by a NUL,
+ * BORROWED for the life of the program. INVALID_ENUM for a value that is no status.
+ */
+interaction_status interaction_status_name(interaction_status status, const char **out_utf8,
+                                           uint32_t *out_length);
+
+/**
+ * Reads one input's text as a trace writes it after `at TIME` (`down 10,20`, `select pin`,
+ * `hover none`, `key escape`) against the machine's scene: an id must be one the scene declares.
+ * `text`: BORROWED, `length` bytes of UTF-8 (no NUL needed). On OK, `*out_input` (BORROWED, the
+ * caller's) is ready for `interaction_machine_send`. On PARSE_ERROR, `*out_error` (when `out_error` is
+ * not NULL) is OWNED by the caller (`interaction_error_free`): line 1, the column in `text`.
+ * Allocates (the reader is made on the first call): not for a per-input path that needs none.
+ */
+interaction_status interaction_machine_parse_input(const interaction_machine *machine, const char *text,
+                                                   uint64_t length, interaction_input *out_input,
+                                                   interaction_error **out_error);
+/**
+ * An input as trace text (`down 195,120`), its names from the machine's table. Writes `*out_length`
+ * bytes to `buffer` (no NUL); with `capacity` too small, BUFFER_TOO_SMALL and the size needed in
+ * `*out_length`. INVALID_ENUM, UNKNOWN_NAME, OUT_OF_RANGE as `interaction_machine_send` refuses them.
+ * `input`, `buffer`: BORROWED (`buffer` may be NULL when `capacity` is 0).
+ */
+interaction_status interaction_machine_input_text(const interaction_machine *machine,
+                                                  const interaction_input *input, char *buffer,
+                                                  uint64_t capacity, uint64_t *out_length);
+/**
+ * A report's transcript line: exactly the bytes `interaction-sim replay` prints for it, without the
+ * line feed. `effects` holds `effect_count` effects, which the report's `effect_start` and
+ * `effect_count` index (those of `interaction_machine_effects`, or a caller's copy of them; NULL when
+ * `effect_count` is 0). Buffer and length as `interaction_machine_input_text`. INVALID_ENUM,
+ * UNKNOWN_NAME or OUT_OF_RANGE for a report that this machine could not have made. `report`,
+ * `effects`, `buffer`: BORROWED. Allocates: call it for the lines you print, not on a per-input path
+ * that must allocate nothing.
+ */
+interaction_status interaction_machine_report_text(const interaction_machine *machine,
+                                                   const interaction_report *report,
+                                                   const interaction_effect *effects, uint32_t effect_count,
+                                                   char *buffer, uint64_t capacity, uint64_t *out_length);
+/**
+ * The scene as the trace declared it and the configuration in force (defaults included), as one JSON
+ * object: `configuration` (`hold`, `lift`, `commit`, `fade` in ms; `slop` in points; `overlay`,
+ * `peek`, `pop` in 0...1) and `targets` in z order, each with `id`, `frame`, `shape`, `preview`,
+ * `destination`, `presentation`, `size`, `primary` and `menu`, its items (`kind` action, menu or
+ * deferred; `id`, `title`, and what each kind declares) nested as declared. Numbers are exact
+ * decimals. Buffer and length as `interaction_machine_input_text`; `buffer`: BORROWED.
+ */
+interaction_status interaction_machine_scene(const interaction_machine *machine, char *buffer,
+                                             uint64_t capacity, uint64_t *out_length);
 
 #ifdef __cplusplus
 } /* extern "C" */

@@ -3,30 +3,25 @@
 // Worker. The API and its documentation: interaction.d.ts. The choices: docs/DECISIONS.md, "The
 // JavaScript module".
 //
-// Inside, time is the wasm's integer nanoseconds (an i64, a BigInt at the boundary); outside, it is
-// milliseconds as numbers. Reports are read from the structs that the machine lends after each call
-// and turned into plain objects, with the transcript line that `interaction-sim replay` prints.
+// This module loads, marshals and types; the grammar is the core's. It spells no word of the machine:
+// the words and what each carries come from vocabulary.js (generated from the core's tables by
+// scripts/regenerate), an input's text is read by the core (`interaction_machine_parse_input`), and a
+// report's transcript line is written by the core (`interaction_machine_report_text`) when `text` is
+// first read, so that the per-input path makes no text at all.
+//
+// Time crosses into the core in one place (`nanoseconds`): milliseconds as a Number, or nanoseconds as
+// a BigInt, range-checked; nothing wraps.
 
 import * as V from "./vocabulary.js";
 
-/** The C ABI version this module is written against (INTERACTION_ABI_VERSION). */
-const ABI_VERSION = 1;
+export { version } from "./vocabulary.js";
 
-// Statuses (interaction_status).
-const OK = 0;
-const BUFFER_TOO_SMALL = 6;
-const PARSE_ERROR = 7;
-const INVALID_SCENE = 8;
-const TIME_WENT_BACKWARDS = 9;
-const NO_DEADLINE = 10;
-const STATUS_NAMES = [
-  "ok", "a required pointer was NULL", "a value that is no word of its table", "bytes that are not UTF-8",
-  "an unknown name", "a value out of range", "a buffer too small", "a parse error", "an invalid scene",
-  "time went backwards", "no deadline",
-];
-
+const { Status } = V;
 const NO_NAME = 0xffffffff;
 const ROOT_LEVEL = 0xfffffffe;
+const REPORT_KIND_IGNORED = 2; // interaction_report_kind
+const PREVIEW_KIND_CUSTOM = 2; // interaction_preview_kind
+const TOO_LATE = V.IgnoreKind.indexOf("instant-too-late");
 
 // Struct layouts (include/interaction.h; wasm32: 8-byte aligned int64). js/test/layout.test.js checks
 // them against the header with clang.
@@ -36,20 +31,23 @@ const EFFECT_SIZE = 40; // width@0 height@8 opacity@16 name_a@24 name_b@28 kind@
 const REPORT_SIZE = 88; // instant@0 input@8 reason_instant@40 interaction@48 target@52 effect_start@56
 //                         effect_count@60 timer_name@64 outcome_name@68 kind@72 from@73 to@74 timer@75
 //                         outcome@76 cancel_reason@77 dismiss_reason@78 presentation@79 ignore_reason@80
-const APPEARANCE_SIZE = 104; // … has_preview_size@88 preview_presence@96
-const CHECK_RESULT_SIZE = 16;
 
 // The scratch block of an instance: out-parameters and the structs passed by pointer.
-const SCRATCH_SIZE = 256;
+const SCRATCH_SIZE = 288;
 const S_OUT_A = 0; // 8 bytes: a pointer, a handle, an i64 out-parameter
 const S_OUT_B = 8; // 8 bytes
 const S_OUT_C = 16; // 8 bytes
 const S_INPUT = 32; // interaction_input
 const S_APPEARANCE = 64; // interaction_appearance
 const S_CHECK = 176; // interaction_check_result
+const S_REPORT = 192; // interaction_report
 
 const encoder = new TextEncoder();
 const decoder = new TextDecoder("utf-8", { fatal: false });
+/** A table's words to their values (a table's index 0 is a hole: no word). */
+const valuesOf = (table) => new Map(table.flatMap((word, value) => [[word, value]]));
+const verbs = valuesOf(V.InputVerb);
+const keys = valuesOf(V.Key);
 
 // ---------------------------------------------------------------------------------------------
 // Errors
@@ -79,8 +77,60 @@ export class TraceError extends InteractionError {
   }
 }
 
-function argumentError(message) {
-  return new InteractionError("argument", message);
+/** A value as an error message names it: `the string "1"`, `the number NaN`, `undefined`. */
+function describe(value) {
+  switch (typeof value) {
+    case "string": return `the string ${JSON.stringify(value)}`;
+    case "number": return `the number ${value}`;
+    case "bigint": return `the bigint ${value}n`;
+    case "boolean": return `the boolean ${value}`;
+    case "undefined": return "undefined";
+    case "object": return value === null ? "null" : Array.isArray(value) ? "an array" : "an object";
+    default: return `a ${typeof value}`;
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Time: the one door
+
+const I64_MIN = -(2n ** 63n);
+const I64_MAX = 2n ** 63n - 1n;
+
+/** An instant or a duration as the core's integer nanoseconds (a BigInt): milliseconds as a finite
+ * Number (rounded to the nearest nanosecond, exact while the result stays within ±2^53 ns, about 104
+ * days), or nanoseconds as a BigInt within 64 bits. Anything else throws; nothing wraps. An instant
+ * past the latest the machine accepts is not an error here: the core reports it ignored (T1). */
+function nanoseconds(at, what) {
+  if (typeof at === "number") {
+    if (!Number.isFinite(at)) {
+      throw new InteractionError("argument", `${what} must be a finite number of milliseconds, got ${describe(at)}`);
+    }
+    const ns = Math.round(at * 1e6);
+    if (!Number.isSafeInteger(ns)) {
+      throw new InteractionError("argument",
+        `${what}: ${at} ms is past what a Number gives exactly in nanoseconds (±2^53 ns); pass a BigInt of nanoseconds`);
+    }
+    return BigInt(ns);
+  }
+  if (typeof at === "bigint") {
+    if (at < I64_MIN || at > I64_MAX) {
+      throw new InteractionError("argument", `${what}: ${at} ns lies outside 64-bit nanoseconds`);
+    }
+    return at;
+  }
+  throw new InteractionError("argument",
+    `${what} must be a finite number of milliseconds or a BigInt of nanoseconds, got ${describe(at)}`);
+}
+
+/** An i64 of nanoseconds at `at` as milliseconds (exact below 2^53 ns). */
+function milliseconds(dv, at) {
+  return (dv.getInt32(at + 4, true) * 4294967296 + dv.getUint32(at, true)) / 1e6;
+}
+
+/** Writes an integer Number (|value| < 2^53) as an i64. */
+function setInt64(dv, at, value) {
+  dv.setUint32(at, value >>> 0, true);
+  dv.setInt32(at + 4, Math.floor(value / 4294967296), true);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -91,32 +141,52 @@ function argumentError(message) {
 export async function load(source) {
   if (source === undefined) source = new URL("./interaction.wasm", import.meta.url);
   if (source && typeof source.then === "function") source = await source;
-  if (source instanceof WebAssembly.Module) {
-    return new Interaction(await WebAssembly.instantiate(source, {}));
-  }
+  if (source instanceof WebAssembly.Module) return new Interaction(await instantiate(source, "the module"));
   if (source instanceof ArrayBuffer || ArrayBuffer.isView(source)) {
-    const { instance } = await WebAssembly.instantiate(source, {});
-    return new Interaction(instance);
+    return new Interaction(await instantiate(source, "the bytes given"));
   }
   if (typeof source === "string") source = new URL(source, import.meta.url);
   if (source instanceof URL) {
+    const where = source.href;
     if (source.protocol === "file:" && typeof process === "object" && process.versions?.node) {
       const { readFile } = await import("node:fs/promises");
-      return load(await readFile(source));
+      let bytes;
+      try {
+        bytes = await readFile(source);
+      } catch (error) {
+        throw new InteractionError("load", `could not read the wasm at ${where}: ${error.code ?? error.message}`);
+      }
+      return new Interaction(await instantiate(bytes, where));
     }
-    source = fetch(source);
+    try {
+      source = await fetch(source);
+    } catch (error) {
+      throw new InteractionError("load", `could not fetch the wasm at ${where}: ${error.message}`);
+    }
   }
-  if (source && typeof source.then === "function") source = await source;
   if (typeof Response === "function" && source instanceof Response) {
-    if (!source.ok) throw argumentError(`could not load the wasm: ${source.status} ${source.url}`);
+    const where = source.url || "the response";
+    if (!source.ok) throw new InteractionError("load", `could not load the wasm at ${where}: ${source.status}`);
     if (typeof WebAssembly.instantiateStreaming === "function" &&
         (source.headers.get("content-type") || "").startsWith("application/wasm")) {
-      const { instance } = await WebAssembly.instantiateStreaming(source, {});
-      return new Interaction(instance);
+      return new Interaction(await instantiate(source, where, true));
     }
-    return load(await source.arrayBuffer());
+    return new Interaction(await instantiate(await source.arrayBuffer(), where));
   }
-  throw argumentError("load: expected bytes, a WebAssembly.Module, a URL or a Response");
+  throw new InteractionError("argument",
+    `load: expected bytes, a WebAssembly.Module, a URL or a Response, got ${describe(source)}`);
+}
+
+/** The instance of a module, bytes or a response; an InteractionError naming `where` when it is no
+ * valid wasm. */
+async function instantiate(source, where, streaming = false) {
+  try {
+    if (streaming) return (await WebAssembly.instantiateStreaming(source, {})).instance;
+    const result = await WebAssembly.instantiate(source, {});
+    return result.instance ?? result;
+  } catch (error) {
+    throw new InteractionError("load", `${where} is not a valid interaction wasm: ${error.message}`);
+  }
 }
 
 /** Loads the machine synchronously from bytes or a compiled module.
@@ -125,72 +195,15 @@ export function loadSync(source) {
   let module = source;
   if (!(source instanceof WebAssembly.Module)) {
     if (!(source instanceof ArrayBuffer || ArrayBuffer.isView(source))) {
-      throw argumentError("loadSync: expected bytes or a WebAssembly.Module");
+      throw new InteractionError("argument", `loadSync: expected bytes or a WebAssembly.Module, got ${describe(source)}`);
     }
-    module = new WebAssembly.Module(source);
+    try {
+      module = new WebAssembly.Module(source);
+    } catch (error) {
+      throw new InteractionError("load", `the bytes given are not a valid interaction wasm: ${error.message}`);
+    }
   }
   return new Interaction(new WebAssembly.Instance(module, {}));
-}
-
-// ---------------------------------------------------------------------------------------------
-// Exact decimal text (the transcript's spelling of instants, lengths and fractions)
-
-const POWERS = [1, 10, 100, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9];
-
-/** `value / 10^scale` with trailing zeros removed down to `minimumDecimals` (as DecimalText.fixed).
- * `value` is an integer, a Number (exact below 2^53) or a BigInt. */
-function fixed(value, scale, minimumDecimals) {
-  if (typeof value === "bigint") {
-    if (value >= -9007199254740991n && value <= 9007199254740991n) return fixed(Number(value), scale, minimumDecimals);
-    return fixedBig(value, scale, minimumDecimals);
-  }
-  const negative = value < 0;
-  const magnitude = negative ? -value : value;
-  const divisor = POWERS[scale];
-  let whole = Math.floor(magnitude / divisor);
-  let fraction = magnitude - whole * divisor;
-  if (fraction < 0) {
-    // The quotient rounded up to the next integer: step back.
-    whole -= 1;
-    fraction += divisor;
-  }
-  let digits = scale;
-  while (digits > minimumDecimals && fraction % 10 === 0 && digits > 0) {
-    fraction /= 10;
-    digits -= 1;
-  }
-  let text = (negative ? "-" : "") + whole;
-  if (digits > 0) text += "." + String(fraction).padStart(digits, "0");
-  return text;
-}
-
-/** `fixed` for a BigInt beyond 2^53. */
-function fixedBig(value, scale, minimumDecimals) {
-  const negative = value < 0n;
-  const magnitude = negative ? -value : value;
-  const divisor = 10n ** BigInt(scale);
-  const whole = magnitude / divisor;
-  let fraction = magnitude % divisor;
-  let digits = scale;
-  while (digits > minimumDecimals && fraction % 10n === 0n && digits > 0) {
-    fraction /= 10n;
-    digits -= 1;
-  }
-  let text = (negative ? "-" : "") + whole.toString();
-  if (digits > 0) text += "." + fraction.toString().padStart(digits, "0");
-  return text;
-}
-
-const secondsText = (ns) => fixed(ns, 9, 3);
-const lengthText = (millipoints) => fixed(millipoints, 3, 0);
-const fractionText = (millionths) => fixed(millionths, 6, 0);
-
-/** Milliseconds (a finite number) to integer nanoseconds, rounded to the nearest. */
-function nanoseconds(ms, what) {
-  if (typeof ms !== "number" || !Number.isFinite(ms)) {
-    throw argumentError(`${what}: expected a finite number of milliseconds, got ${String(ms)}`);
-  }
-  return BigInt(Math.round(ms * 1e6));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -201,26 +214,41 @@ class Interaction {
     const exports = instance.exports;
     this.exports = exports;
     this.memory = exports.memory;
+    if (typeof exports.interaction_abi_version !== "function") {
+      throw new InteractionError("load", "the wasm exports no interaction_abi_version: not an interaction wasm");
+    }
     this.abiVersion = exports.interaction_abi_version();
     const oldest = exports.interaction_min_compatible_abi_version();
-    if (!(oldest <= ABI_VERSION && ABI_VERSION <= this.abiVersion)) {
+    if (!(oldest <= V.ABI_VERSION && V.ABI_VERSION <= this.abiVersion)) {
       throw new InteractionError("abi",
-        `the wasm serves ABI versions ${oldest} to ${this.abiVersion}; this module needs ${ABI_VERSION}`);
+        `the wasm serves ABI versions ${oldest} to ${this.abiVersion}; this module needs ${V.ABI_VERSION}`);
     }
-    this.scratch = exports.malloc(SCRATCH_SIZE);
-    if (this.scratch === 0) throw new InteractionError("argument", "the wasm could not allocate");
+    this.scratch = this.allocate(SCRATCH_SIZE);
     this.buffer = null;
     this.view = null;
+    this.textBlock = 0; // a block for text out, grown as needed
+    this.textCapacity = 0;
+    this.wordView = null;
+    this.effectBlock = 0; // a block for effects passed back in
+    this.effectCapacity = 0;
     this.registry = typeof FinalizationRegistry === "function"
       ? new FinalizationRegistry((handle) => exports.interaction_machine_free(handle))
       : null;
   }
 
-  /** A DataView of the memory as it is now (growing the memory replaces its buffer). */
+  allocate(size) {
+    const pointer = this.exports.malloc(Math.max(size, 1));
+    if (pointer === 0) throw new InteractionError("argument", "the wasm could not allocate");
+    return pointer;
+  }
+
+  /** A DataView of the memory as it is now. Growing the memory detaches its old buffer, whose length
+   * then reads 0: a test far cheaper than reading `memory.buffer` on every call. */
   dv() {
-    if (this.buffer !== this.memory.buffer) {
+    if (this.buffer === null || this.buffer.byteLength === 0) {
       this.buffer = this.memory.buffer;
       this.view = new DataView(this.buffer);
+      this.wordView = new Int32Array(this.buffer);
     }
     return this.view;
   }
@@ -231,40 +259,64 @@ class Interaction {
   }
 
   /** Copies UTF-8 text into a fresh block of wasm memory: [pointer, length]; free the pointer. */
-  copyIn(text) {
+  copyIn(text, what = "a trace's text") {
     let utf8;
     if (typeof text === "string") utf8 = encoder.encode(text);
     else if (text instanceof Uint8Array) utf8 = text;
     else if (text instanceof ArrayBuffer) utf8 = new Uint8Array(text);
-    else throw argumentError("expected a trace's text: a string, or its bytes as a Uint8Array");
-    const pointer = this.exports.malloc(Math.max(utf8.length, 1));
-    if (pointer === 0) throw new InteractionError("argument", "the wasm could not allocate");
+    else throw new InteractionError("argument", `expected ${what}: a string, or its bytes, got ${describe(text)}`);
+    const pointer = this.allocate(utf8.length);
     this.bytes(pointer, utf8.length).set(utf8);
     return [pointer, utf8.length];
+  }
+
+  /** The text a call writes with (buffer, capacity, out_length), in a block that grows to fit. */
+  text(call) {
+    const out = this.scratch + S_OUT_C;
+    for (;;) {
+      const status = call(this.textBlock, BigInt(this.textCapacity), out);
+      const length = Number(this.dv().getBigUint64(out, true));
+      if (status === Status.OK) return decoder.decode(this.bytes(this.textBlock, length));
+      if (status !== Status.BUFFER_TOO_SMALL) return status;
+      if (this.textBlock !== 0) this.exports.free(this.textBlock);
+      this.textCapacity = Math.max(length, 256);
+      this.textBlock = this.allocate(this.textCapacity);
+    }
+  }
+
+  /** An Int32Array of the memory as it is now. */
+  words() {
+    this.dv();
+    return this.wordView;
+  }
+
+  /** A block of wasm memory that holds these 32-bit words, reused from call to call. */
+  wordsIn(words) {
+    const size = words.length * 4;
+    if (size > this.effectCapacity) {
+      if (this.effectBlock !== 0) this.exports.free(this.effectBlock);
+      this.effectCapacity = size;
+      this.effectBlock = this.allocate(size);
+    }
+    this.words().set(words, this.effectBlock >> 2);
+    return this.effectBlock;
   }
 
   /** The error handle at the scratch's out-parameter as a TraceError; frees the handle. */
   takeError(status) {
     const exports = this.exports;
     const handle = this.dv().getUint32(this.scratch + S_OUT_B, true);
-    if (status !== PARSE_ERROR && status !== INVALID_SCENE || handle === 0) {
-      return new InteractionError("trace", `the trace was rejected: ${STATUS_NAMES[status] ?? status}`);
+    if (status !== Status.PARSE_ERROR && status !== Status.INVALID_SCENE || handle === 0) {
+      return new InteractionError("trace", `the trace was rejected: ${V.StatusPhrase[status] ?? status}`);
     }
     try {
-      const out = this.scratch + S_OUT_C;
-      exports.interaction_error_text(handle, 0, 0n, out);
-      const length = Number(this.dv().getBigUint64(out, true));
-      const buffer = exports.malloc(Math.max(length, 1));
-      exports.interaction_error_text(handle, buffer, BigInt(length), out);
-      const text = decoder.decode(this.bytes(buffer, length).slice());
-      exports.free(buffer);
-      exports.interaction_error_position(handle, this.scratch + S_OUT_A, this.scratch + S_OUT_A + 4,
-        this.scratch + S_OUT_C);
-      const line = this.dv().getUint32(this.scratch + S_OUT_A, true);
-      const column = this.dv().getUint32(this.scratch + S_OUT_A + 4, true);
+      const text = this.text((buffer, capacity, out) => exports.interaction_error_text(handle, buffer, capacity, out));
+      const s = this.scratch;
+      exports.interaction_error_position(handle, s + S_OUT_A, s + S_OUT_A + 4, s + S_OUT_C);
+      const line = this.dv().getUint32(s + S_OUT_A, true);
+      const column = this.dv().getUint32(s + S_OUT_A + 4, true);
       const marker = text.indexOf("error: ");
-      const reason = marker >= 0 ? text.slice(marker + 7) : text;
-      return new TraceError(line, column, reason, text);
+      return new TraceError(line, column, marker >= 0 ? text.slice(marker + 7) : text, text);
     } finally {
       exports.interaction_error_free(handle);
     }
@@ -272,47 +324,29 @@ class Interaction {
 
   /** A machine for a trace's scene and configuration. */
   machine(traceText, options = {}) {
-    const handle = this.newHandle(traceText);
-    const text = typeof traceText === "string" ? traceText : decoder.decode(traceText);
-    return new Machine(this, handle, text, options);
-  }
-
-  newHandle(traceText) {
     const [text, length] = this.copyIn(traceText);
+    let handle;
     try {
       this.dv().setUint32(this.scratch + S_OUT_B, 0, true);
       const status = this.exports.interaction_machine_new(text, BigInt(length), this.scratch + S_OUT_A,
         this.scratch + S_OUT_B);
-      if (status !== OK) throw this.takeError(status);
-      return this.dv().getUint32(this.scratch + S_OUT_A, true);
+      if (status !== Status.OK) throw this.takeError(status);
+      handle = this.dv().getUint32(this.scratch + S_OUT_A, true);
     } finally {
       this.exports.free(text);
     }
+    return new Machine(this, handle, typeof traceText === "string" ? traceText : decoder.decode(traceText), options);
   }
 
-  /** Calls `produce(text, length, buffer, capacity)` until the buffer is large enough; the text out. */
-  textOut(traceText, produce, guess) {
+  /** Calls `produce(text, length, buffer, capacity, out_length)` over a trace's text; the text out. */
+  textOut(traceText, produce) {
     const [text, length] = this.copyIn(traceText);
-    let capacity = guess(length);
-    let buffer = 0;
     try {
-      for (;;) {
-        buffer = this.exports.malloc(Math.max(capacity, 1));
-        if (buffer === 0) throw new InteractionError("argument", "the wasm could not allocate");
-        this.dv().setUint32(this.scratch + S_OUT_B, 0, true);
-        const status = produce(text, BigInt(length), buffer, BigInt(capacity));
-        const needed = Number(this.dv().getBigUint64(this.scratch + S_OUT_C, true));
-        if (status === BUFFER_TOO_SMALL) {
-          this.exports.free(buffer);
-          buffer = 0;
-          capacity = needed;
-          continue;
-        }
-        if (status !== OK) throw this.takeError(status);
-        return decoder.decode(this.bytes(buffer, needed).slice());
-      }
+      this.dv().setUint32(this.scratch + S_OUT_B, 0, true);
+      const result = this.text((buffer, capacity, out) => produce(text, BigInt(length), buffer, capacity, out));
+      if (typeof result === "number") throw this.takeError(result);
+      return result;
     } finally {
-      if (buffer !== 0) this.exports.free(buffer);
       this.exports.free(text);
     }
   }
@@ -320,28 +354,23 @@ class Interaction {
   /** The transcript of a trace: the bytes of `interaction-sim replay`. */
   replay(traceText) {
     const exports = this.exports;
-    return this.textOut(traceText,
-      (text, length, buffer, capacity) => exports.interaction_replay(text, length, buffer, capacity,
-        this.scratch + S_OUT_C, this.scratch + S_OUT_B),
-      (length) => length * 4 + 4096);
+    return this.textOut(traceText, (text, length, buffer, capacity, out) =>
+      exports.interaction_replay(text, length, buffer, capacity, out, this.scratch + S_OUT_B));
   }
 
   /** A trace's expectations checked, as `interaction-sim check` does. */
   check(traceText) {
     const exports = this.exports;
-    const failuresText = this.textOut(traceText,
-      (text, length, buffer, capacity) => exports.interaction_check(text, length, this.scratch + S_CHECK,
-        buffer, capacity, this.scratch + S_OUT_C, this.scratch + S_OUT_B),
-      (length) => length + 1024);
+    const failuresText = this.textOut(traceText, (text, length, buffer, capacity, out) =>
+      exports.interaction_check(text, length, this.scratch + S_CHECK, buffer, capacity, out, this.scratch + S_OUT_B));
     const dv = this.dv();
     const at = this.scratch + S_CHECK;
     const failures = [];
+    const marker = ": expectation failed: ";
     for (const text of failuresText.split("\n")) {
       if (text === "") continue;
-      const colon = text.indexOf(":");
-      const marker = ": expectation failed: ";
-      const message = text.indexOf(marker) >= 0 ? text.slice(text.indexOf(marker) + marker.length) : text;
-      failures.push({ line: Number(text.slice(0, colon)), message, text });
+      const found = text.indexOf(marker);
+      failures.push({ line: Number(text.slice(0, text.indexOf(":"))), message: text.slice(found + marker.length), text });
     }
     return {
       passed: failures.length === 0,
@@ -351,24 +380,6 @@ class Interaction {
       interactions: dv.getUint32(at + 12, true),
     };
   }
-}
-
-// ---------------------------------------------------------------------------------------------
-// Reading the machine's structs
-
-/** An i64 at `at` as a Number (exact below 2^53). */
-function int64(dv, at) {
-  return dv.getInt32(at + 4, true) * 4294967296 + dv.getUint32(at, true);
-}
-
-/** An i64 at `at` as a BigInt (for exact text). */
-function bigint64(dv, at) {
-  return dv.getBigInt64(at, true);
-}
-
-/** A point, force or length field of at most ±1e9: its low 32 bits, signed. */
-function int32(dv, at) {
-  return dv.getInt32(at, true);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -426,23 +437,32 @@ class Machine {
     this.#handle = 0;
   }
 
+  [Symbol.dispose]() {
+    this.free();
+  }
+
   get now() {
     const handle = this.#live();
     const ix = this.#ix;
     ix.exports.interaction_machine_now(handle, ix.scratch + S_OUT_A);
-    return int64(ix.dv(), ix.scratch + S_OUT_A) / 1e6;
+    return milliseconds(ix.dv(), ix.scratch + S_OUT_A);
   }
 
   get nextDeadline() {
     const handle = this.#live();
     const ix = this.#ix;
     const status = ix.exports.interaction_machine_next_deadline(handle, ix.scratch + S_OUT_A);
-    if (status === NO_DEADLINE) return null;
-    return int64(ix.dv(), ix.scratch + S_OUT_A) / 1e6;
+    if (status === Status.NO_DEADLINE) return null;
+    return milliseconds(ix.dv(), ix.scratch + S_OUT_A);
   }
 
   get phase() {
-    return this.appearance(this.now).phase;
+    const handle = this.#live();
+    const ix = this.#ix;
+    ix.exports.interaction_machine_now(handle, ix.scratch + S_OUT_A);
+    const now = ix.dv().getBigInt64(ix.scratch + S_OUT_A, true);
+    ix.exports.interaction_machine_appearance(handle, now, ix.scratch + S_APPEARANCE);
+    return V.Phase[ix.dv().getUint8(ix.scratch + S_APPEARANCE + 84)];
   }
 
   get inputs() {
@@ -456,16 +476,21 @@ class Machine {
     for (let index = 0; index < count; index++) {
       ix.exports.interaction_machine_trace_input(handle, index, s + S_OUT_A, s + S_INPUT);
       const dv = ix.dv();
+      const at = milliseconds(dv, s + S_OUT_A);
       const input = this.#readInput(dv, s + S_INPUT);
-      inputs[index] = Object.freeze({ at: int64(dv, s + S_OUT_A) / 1e6, input, text: this.#inputText(dv, s + S_INPUT) });
+      inputs[index] = Object.freeze({ at, input, text: this.#inputText(s + S_INPUT) });
     }
     this.#inputs = Object.freeze(inputs);
     return this.#inputs;
   }
 
   get scene() {
-    this.#live();
-    if (!this.#scene) this.#scene = describeScene(this.#declarations);
+    const handle = this.#live();
+    if (!this.#scene) {
+      const ix = this.#ix;
+      this.#scene = JSON.parse(ix.text((buffer, capacity, out) =>
+        ix.exports.interaction_machine_scene(handle, buffer, capacity, out)));
+    }
     return this.#scene;
   }
 
@@ -474,30 +499,35 @@ class Machine {
     const ns = nanoseconds(at, "send");
     const ix = this.#ix;
     const pointer = ix.scratch + S_INPUT;
-    if (typeof input === "string") {
-      this.#parseInput(input, pointer);
-    } else {
-      this.#encodeInput(input, pointer);
-    }
+    if (typeof input === "string") this.#parseInput(input, pointer);
+    else this.#encodeInput(input, pointer);
     const status = ix.exports.interaction_machine_send(handle, pointer, ns);
-    if (status !== OK && status !== TIME_WENT_BACKWARDS) {
-      throw new InteractionError("input", `send: ${STATUS_NAMES[status] ?? "status " + status}`);
+    if (status !== Status.OK && status !== Status.TIME_WENT_BACKWARDS) {
+      throw new InteractionError("input", `send: ${V.StatusPhrase[status] ?? "status " + status}`);
     }
-    const reports = this.#reports();
-    if (this.#recording && status === OK) {
-      // An input whose instant is too late (T1) is refused, as a trace would refuse it.
-      const last = reports[reports.length - 1];
-      const refused = last !== undefined && last.kind === "ignored" && last.reason.startsWith("too late:");
-      if (!refused) this.#recording.push([ns, this.#inputText(ix.dv(), pointer)]);
+    if (this.#recording && status === Status.OK && !this.#refusedTooLate()) {
+      this.#recording.push([ns, this.#inputText(pointer)]);
     }
-    return reports;
+    return this.#reports();
+  }
+
+  /** Whether the last call's input was refused as too late (T1): a trace would refuse it too. */
+  #refusedTooLate() {
+    const ix = this.#ix;
+    const s = ix.scratch;
+    ix.exports.interaction_machine_reports(this.#handle, s + S_OUT_A, s + S_OUT_B);
+    const dv = ix.dv();
+    const count = dv.getUint32(s + S_OUT_B, true);
+    if (count === 0) return false;
+    const last = dv.getUint32(s + S_OUT_A, true) + (count - 1) * REPORT_SIZE;
+    return dv.getUint8(last + 72) === REPORT_KIND_IGNORED && dv.getUint8(last + 80) === TOO_LATE;
   }
 
   advance(to) {
     const handle = this.#live();
     const status = this.#ix.exports.interaction_machine_advance(handle, nanoseconds(to, "advance"));
-    if (status === TIME_WENT_BACKWARDS) return [];
-    if (status !== OK) throw new InteractionError("argument", `advance: ${STATUS_NAMES[status] ?? status}`);
+    if (status === Status.TIME_WENT_BACKWARDS) return [];
+    if (status !== Status.OK) throw new InteractionError("argument", `advance: ${V.StatusPhrase[status] ?? status}`);
     return this.#reports();
   }
 
@@ -506,7 +536,7 @@ class Machine {
     const ix = this.#ix;
     const p = ix.scratch + S_APPEARANCE;
     const status = ix.exports.interaction_machine_appearance(handle, nanoseconds(at, "appearance"), p);
-    if (status !== OK) throw new InteractionError("argument", `appearance: ${STATUS_NAMES[status] ?? status}`);
+    if (status !== Status.OK) throw new InteractionError("argument", `appearance: ${V.StatusPhrase[status] ?? status}`);
     const dv = ix.dv();
     const level = dv.getUint32(p + 68, true);
     return {
@@ -526,7 +556,7 @@ class Machine {
       previewPresence: dv.getFloat64(p + 96, true),
       overlayOpacity: dv.getFloat64(p + 40, true),
       previewSize: dv.getUint8(p + 88) !== 0
-        ? { width: int32(dv, p + 48) / 1000, height: int32(dv, p + 56) / 1000 }
+        ? { width: dv.getInt32(p + 48, true) / 1000, height: dv.getInt32(p + 56, true) / 1000 }
         : null,
       destination: this.#name(dv.getUint32(p + 80, true)),
     };
@@ -545,43 +575,43 @@ class Machine {
 
   // -- inputs
 
-  /** Writes an input object into the struct at `p`. Points round to the nearest thousandth of a point,
-   * forces to the nearest millionth. */
+  /** Writes an input object into the struct at `p`, as its verb's operand says (InputOperand). Points
+   * round to the nearest thousandth of a point, forces to the nearest millionth. */
   #encodeInput(input, p) {
     if (input === null || typeof input !== "object") {
-      throw new InteractionError("input", "send: expected an input object or its trace text");
+      throw new InteractionError("input", `send: expected an input object or its trace text, got ${describe(input)}`);
     }
-    const verb = V.InputVerb.indexOf(input.verb);
-    if (verb <= 0) throw new InteractionError("input", `send: unknown verb ${JSON.stringify(input.verb)}`);
+    const verb = verbs.get(input.verb);
+    if (verb === undefined) throw new InteractionError("input", `send: unknown verb ${JSON.stringify(input.verb)}`);
     const dv = this.#ix.dv();
-    for (let offset = 0; offset < INPUT_SIZE; offset += 4) dv.setUint32(p + offset, 0, true);
-    dv.setUint32(p + 24, NO_NAME, true);
-    dv.setUint8(p + 28, verb);
-    switch (input.verb) {
-      case "down":
-      case "move":
-      case "right-click":
-        dv.setBigInt64(p, BigInt(Math.round(coordinate(input.x, "x") * 1000)), true);
-        dv.setBigInt64(p + 8, BigInt(Math.round(coordinate(input.y, "y") * 1000)), true);
+    let name = NO_NAME, key = 0, x = 0, y = 0, force = 0;
+    switch (V.InputOperand[verb]) {
+      case "point":
+        x = scaled(input.x, 1000, "x");
+        y = scaled(input.y, 1000, "y");
         break;
       case "force":
-        dv.setBigInt64(p + 16, BigInt(Math.round(coordinate(input.force, "force") * 1e6)), true);
+        force = scaled(input.force, 1e6, "force");
         break;
-      case "select":
-      case "focus":
-      case "remove":
-        dv.setUint32(p + 24, this.#nameOf(input.id), true);
+      case "item-or-none":
+        if (input.id !== null && input.id !== undefined) name = this.#nameOf(input.id);
         break;
-      case "hover":
-        dv.setUint32(p + 24, input.id === null || input.id === undefined ? NO_NAME : this.#nameOf(input.id), true);
+      case "item":
+      case "target":
+        name = this.#nameOf(input.id);
         break;
-      case "key": {
-        const key = V.Key.indexOf(input.key);
-        if (key <= 0) throw new InteractionError("input", `send: unknown key ${JSON.stringify(input.key)}`);
-        dv.setUint8(p + 29, key);
+      case "key":
+        key = keys.get(input.key) ?? 0;
+        if (key === 0) throw new InteractionError("input", `send: unknown key ${JSON.stringify(input.key)}`);
         break;
-      }
     }
+    setInt64(dv, p, x);
+    setInt64(dv, p + 8, y);
+    setInt64(dv, p + 16, force);
+    dv.setUint32(p + 24, name, true);
+    dv.setUint8(p + 28, verb);
+    dv.setUint8(p + 29, key);
+    dv.setUint16(p + 30, 0, true);
   }
 
   #nameOf(id) {
@@ -592,83 +622,48 @@ class Machine {
     return index;
   }
 
-  /** Reads an input's trace text exactly as a trace line would (`down 100,20`), by the machine's own
-   * parser: the scene's declarations and `at 0 TEXT` make a trace whose one input is copied. */
+  /** Reads an input's trace text (`down 100,20`) by the core's own reader, against the scene. */
   #parseInput(text, p) {
     let input = this.#parsedInputs.get(text);
     if (!input) {
-      if (/[\r\n]/.test(text)) {
-        const column = text.search(/[\r\n]/) + 1;
-        throw new TraceError(1, column, "an input is one line", `1:${column}: error: an input is one line`);
-      }
-      const prefix = "at 0 ";
-      const declarations = this.#declarations + (this.#declarations.endsWith("\n") || this.#declarations === "" ? "" : "\n");
-      const line = declarations === "" ? 1 : declarations.split("\n").length;
-      let handle;
-      try {
-        handle = this.#ix.newHandle(declarations + prefix + text + "\n");
-      } catch (error) {
-        if (error instanceof TraceError && error.line === line) {
-          const column = Math.max(1, error.column - prefix.length);
-          throw new TraceError(1, column, error.reason, `1:${column}: error: ${error.reason}`);
-        }
-        throw error;
-      }
       const ix = this.#ix;
+      const [bytes, length] = ix.copyIn(text, "an input's text");
       try {
-        ix.exports.interaction_machine_trace_input(handle, 0, ix.scratch + S_OUT_A, p);
-        input = ix.bytes(p, INPUT_SIZE).slice();
+        ix.dv().setUint32(ix.scratch + S_OUT_B, 0, true);
+        const status = ix.exports.interaction_machine_parse_input(this.#handle, bytes, BigInt(length), p,
+          ix.scratch + S_OUT_B);
+        if (status !== Status.OK) throw ix.takeError(status);
       } finally {
-        ix.exports.interaction_machine_free(handle);
+        ix.exports.free(bytes);
       }
+      input = ix.bytes(p, INPUT_SIZE).slice();
       if (this.#parsedInputs.size >= 256) this.#parsedInputs.clear();
       this.#parsedInputs.set(text, input);
     }
     this.#ix.bytes(p, INPUT_SIZE).set(input);
   }
 
+  /** An input struct as an object, as its verb's operand says (InputOperand). */
   #readInput(dv, p) {
-    const verb = V.InputVerb[dv.getUint8(p + 28)];
-    switch (verb) {
-      case "down":
-      case "move":
-      case "right-click":
-        return { verb, x: int32(dv, p) / 1000, y: int32(dv, p + 8) / 1000 };
-      case "force":
-        return { verb, force: int32(dv, p + 16) / 1e6 };
-      case "select":
-      case "focus":
-      case "remove":
-        return { verb, id: this.#name(dv.getUint32(p + 24, true)) };
-      case "hover":
-        return { verb, id: this.#name(dv.getUint32(p + 24, true)) };
-      case "key":
-        return { verb, key: V.Key[dv.getUint8(p + 29)] };
-      default:
-        return { verb };
+    const value = dv.getUint8(p + 28);
+    const verb = V.InputVerb[value];
+    switch (V.InputOperand[value]) {
+      case "point": return { verb, x: dv.getInt32(p, true) / 1000, y: dv.getInt32(p + 8, true) / 1000 };
+      case "force": return { verb, force: dv.getInt32(p + 16, true) / 1e6 };
+      case "item":
+      case "item-or-none":
+      case "target": return { verb, id: this.#name(dv.getUint32(p + 24, true)) };
+      case "key": return { verb, key: V.Key[dv.getUint8(p + 29)] };
+      default: return { verb };
     }
   }
 
-  #inputText(dv, p) {
-    const verb = V.InputVerb[dv.getUint8(p + 28)];
-    switch (verb) {
-      case "down":
-      case "move":
-      case "right-click":
-        return `${verb} ${lengthText(int32(dv, p))},${lengthText(int32(dv, p + 8))}`;
-      case "force":
-        return `force ${fractionText(int32(dv, p + 16))}`;
-      case "select":
-      case "focus":
-      case "remove":
-        return `${verb} ${this.#name(dv.getUint32(p + 24, true))}`;
-      case "hover":
-        return `hover ${this.#name(dv.getUint32(p + 24, true)) ?? "none"}`;
-      case "key":
-        return `key ${V.Key[dv.getUint8(p + 29)]}`;
-      default:
-        return verb;
-    }
+  /** The trace text of the input struct at `p`, written by the core. */
+  #inputText(p) {
+    const ix = this.#ix;
+    const handle = this.#handle;
+    return ix.text((buffer, capacity, out) =>
+      ix.exports.interaction_machine_input_text(handle, p, buffer, capacity, out));
   }
 
   // -- reports
@@ -684,293 +679,238 @@ class Machine {
     if (count === 0) return [];
     exports.interaction_machine_effects(this.#handle, s + S_OUT_A, s + S_OUT_B);
     dv = ix.dv();
-    const effects = dv.getUint32(s + S_OUT_A, true);
+    const effectBase = dv.getUint32(s + S_OUT_A, true);
+    const effectCount = dv.getUint32(s + S_OUT_B, true);
+    // What the transcript lines are written from, should they be read: this call's structs, copied.
+    const words = ix.words();
+    const call = new Call(this.#writeLine, copyWords(words, base, count * REPORT_SIZE),
+      effectCount > 0 ? copyWords(words, effectBase, effectCount * EFFECT_SIZE) : null);
     const reports = new Array(count);
     for (let index = 0; index < count; index++) {
-      reports[index] = this.#report(dv, base + index * REPORT_SIZE, effects);
+      reports[index] = this.#report(dv, base + index * REPORT_SIZE, effectBase, call, index);
     }
     return reports;
   }
 
-  #report(dv, r, effectBase) {
-    const ns = int64(dv, r);
-    const instant = Number.isSafeInteger(ns) ? ns : bigint64(dv, r);
-    const at = ns / 1e6;
-    const kind = dv.getUint8(r + 72);
+  #report(dv, r, effectBase, call, index) {
+    const at = milliseconds(dv, r);
     const from = V.Phase[dv.getUint8(r + 73)];
-    if (kind === 2) {
-      const input = this.#readInput(dv, r + 8);
-      const inputText = this.#inputText(dv, r + 8);
-      const reasonKind = dv.getUint8(r + 80);
-      const phrase = V.IgnorePhrase[reasonKind] ?? `reason ${reasonKind}`;
-      const reason = phrase
-        .replace("{id}", this.#name(dv.getUint32(r + 8 + 24, true)) ?? "")
-        .replace("{detail}", () => secondsText(bigint64(dv, r + 40)));
-
-      return {
-        kind: "ignored",
-        at,
-        phase: from,
-        input,
-        reason,
-        text: `${secondsText(instant)}  ${from}: ${inputText} ignored (${reason})`,
-      };
+    if (dv.getUint8(r + 72) === REPORT_KIND_IGNORED) {
+      return new IgnoredReport(call, index, at, from, this.#readInput(dv, r + 8));
     }
-    const to = V.Phase[dv.getUint8(r + 74)];
     const timer = dv.getUint8(r + 75);
-    let trigger, triggerText;
+    let trigger;
     if (timer !== 0) {
-      const name = V.TimerName[timer];
       const id = this.#name(dv.getUint32(r + 64, true));
-      trigger = id === null ? { kind: "timer", timer: name } : { kind: "timer", timer: name, id };
-      triggerText = id === null ? `timer ${name}` : `timer ${name} ${id}`;
+      trigger = id === null ? { kind: "timer", timer: V.TimerName[timer] } : { kind: "timer", timer: V.TimerName[timer], id };
     } else {
       trigger = { kind: "input", input: this.#readInput(dv, r + 8) };
-      triggerText = this.#inputText(dv, r + 8);
     }
     const effectStart = dv.getUint32(r + 56, true);
     const effectCount = dv.getUint32(r + 60, true);
     const effects = new Array(effectCount);
-    let text = `${secondsText(instant)}  ${from} --${triggerText}--> ${to}`;
-    for (let index = 0; index < effectCount; index++) {
-      const [effect, effectText] = this.#effect(dv, effectBase + (effectStart + index) * EFFECT_SIZE);
-      effects[index] = effect;
-      text += (index === 0 ? ": " : ", ") + effectText;
-    }
-    const interaction = dv.getUint32(r + 48, true);
-    let outcome = null;
-    const outcomeKind = dv.getUint8(r + 76);
-    if (outcomeKind !== 0) {
-      outcome = this.#outcome(dv, r, outcomeKind);
-      text += ` => outcome ${interaction}: ${outcome.text}`;
-    }
-    return {
-      kind: "transition",
-      at,
-      from,
-      to,
-      trigger,
-      target: this.#name(dv.getUint32(r + 52, true)),
-      interaction,
-      effects,
-      outcome,
-      text,
-    };
+    for (let e = 0; e < effectCount; e++) effects[e] = this.#effect(dv, effectBase + (effectStart + e) * EFFECT_SIZE);
+    const outcome = dv.getUint8(r + 76);
+    return new TransitionReport(call, index, at, from, V.Phase[dv.getUint8(r + 74)], trigger,
+      this.#name(dv.getUint32(r + 52, true)), dv.getUint32(r + 48, true), effects,
+      outcome === 0 ? null : this.#outcome(dv, r, outcome, call, index));
   }
 
-  #outcome(dv, r, kind) {
-    const name = this.#name(dv.getUint32(r + 68, true));
-    switch (V.OutcomeKind[kind]) {
-      case "tap":
-        return { kind: "tap", target: name, text: `tap ${name}` };
-      case "cancel": {
-        const reason = V.CancelReason[dv.getUint8(r + 77)];
-        return { kind: "cancel", reason, text: `cancel ${reason}` };
-      }
-      case "dismiss": {
-        const reason = V.DismissReason[dv.getUint8(r + 78)];
-        return { kind: "dismiss", reason, text: `dismiss ${reason}` };
-      }
-      case "perform":
-        return { kind: "perform", action: name, text: `perform ${name}` };
-      default: {
-        const presentation = V.Presentation[dv.getUint8(r + 79)];
-        return {
-          kind: "navigate", destination: name, presentation, text: `navigate ${name} ${presentation}`,
-        };
+  /** Writes the transcript line of report `index` of a call, by the core, from the call's copied
+   * structs. */
+  #writeLine = (call, index) => {
+    const handle = this.#live();
+    const ix = this.#ix;
+    const r = ix.scratch + S_REPORT;
+    const words = ix.words();
+    const first = index * (REPORT_SIZE / 4);
+    for (let word = 0; word < REPORT_SIZE / 4; word++) words[(r >> 2) + word] = call.reports[first + word];
+    const effects = call.effects ? ix.wordsIn(call.effects) : 0;
+    const count = call.effects ? call.effects.length / (EFFECT_SIZE / 4) : 0;
+    const text = ix.text((buffer, capacity, out) =>
+      ix.exports.interaction_machine_report_text(handle, r, effects, count, buffer, capacity, out));
+    if (typeof text === "number") throw new InteractionError("input", `text: ${V.StatusPhrase[text] ?? text}`);
+    return text;
+  };
+
+  /** An outcome, as its kind's operands say (OutcomeOperands). */
+  #outcome(dv, r, kind, call, index) {
+    const outcome = new Outcome(call, index, V.OutcomeKind[kind]);
+    for (const operand of V.OutcomeOperands[kind]) {
+      if (operand === "reason") {
+        const cancel = dv.getUint8(r + 77);
+        outcome.reason = cancel !== 0 ? V.CancelReason[cancel] : V.DismissReason[dv.getUint8(r + 78)];
+      } else if (operand === "presentation") {
+        outcome.presentation = V.Presentation[dv.getUint8(r + 79)];
+      } else {
+        outcome[operand] = this.#name(dv.getUint32(r + 68, true));
       }
     }
+    return outcome;
   }
 
-  /** One effect as [object, transcript text]. */
+  /** An effect as an object, as its kind's operands say (EffectOperands): names from name_a, then
+   * name_b, in order. */
   #effect(dv, e) {
-    const kind = V.EffectKind[dv.getUint8(e + 32)];
-    const a = this.#name(dv.getUint32(e + 24, true));
-    const b = this.#name(dv.getUint32(e + 28, true));
-    switch (kind) {
-      case "highlight":
-      case "unhighlight":
-      case "focus":
-      case "unfocus":
-        return [{ kind, target: a }, `${kind} ${a}`];
-      case "primary":
-      case "perform":
-        return [{ kind, target: a, action: b }, `${kind} ${a} ${b}`];
-      case "show-preview": {
-        const preview = dv.getUint8(e + 35) === 2 ? `custom:${b}` : "source";
-        const hasSize = dv.getUint8(e + 36) !== 0;
-        const size = hasSize ? { width: int32(dv, e) / 1000, height: int32(dv, e + 8) / 1000 } : null;
-        const sizeText = hasSize ? `${lengthText(int32(dv, e))}x${lengthText(int32(dv, e + 8))}` : "fill";
-        return [{ kind, target: a, preview, size }, `show-preview ${a} ${preview} ${sizeText}`];
+    const kind = dv.getUint8(e + 32);
+    const effect = { kind: V.EffectKind[kind] };
+    let name = e + 24;
+    for (const operand of V.EffectOperands[kind]) {
+      switch (operand) {
+        case "preview":
+          effect.preview = dv.getUint8(e + 35) === PREVIEW_KIND_CUSTOM
+            ? "custom:" + this.#name(dv.getUint32(e + 28, true)) : "source";
+          break;
+        case "size":
+          effect.size = dv.getUint8(e + 36) !== 0
+            ? { width: dv.getInt32(e, true) / 1000, height: dv.getInt32(e + 8, true) / 1000 } : null;
+          break;
+        case "compact": effect.compact = dv.getUint8(e + 37) !== 0; break;
+        case "state": effect.state = V.ItemState[dv.getUint8(e + 34)]; break;
+        case "opacity": effect.opacity = dv.getInt32(e + 16, true) / 1e6; break;
+        case "presentation": effect.presentation = V.Presentation[dv.getUint8(e + 33)]; break;
+        default:
+          effect[operand] = this.#name(dv.getUint32(name, true));
+          name += 4;
       }
-      case "show-menu": {
-        const compact = dv.getUint8(e + 37) !== 0;
-        return [{ kind, target: a, compact }, `show-menu ${a}${compact ? " compact" : ""}`];
-      }
-      case "open-submenu":
-      case "close-submenu":
-      case "show-loaded":
-        return [{ kind, id: a }, `${kind} ${a}`];
-      case "highlight-item":
-        return [{ kind, id: a }, `highlight-item ${a ?? "none"}`];
-      case "set-state": {
-        const state = V.ItemState[dv.getUint8(e + 34)];
-        return [{ kind, item: a, state }, `set-state ${a} ${state}`];
-      }
-      case "clear-selection":
-        return [{ kind, menu: a, except: b }, `clear-selection ${a} except ${b}`];
-      case "begin-fade": {
-        const millionths = int32(dv, e + 16);
-        return [{ kind, opacity: millionths / 1e6 }, `begin-fade ${fractionText(millionths)}`];
-      }
-      case "begin-commit":
-      case "close-destination":
-        return [{ kind, destination: a }, `${kind} ${a}`];
-      case "show-destination": {
-        const presentation = V.Presentation[dv.getUint8(e + 33)];
-        return [{ kind, destination: a, presentation }, `show-destination ${a} ${presentation}`];
-      }
-      default:
-        return [{ kind }, kind];
     }
+    return effect;
   }
-}
-
-function coordinate(value, what) {
-  if (typeof value !== "number" || !Number.isFinite(value)) {
-    throw new InteractionError("input", `send: ${what} must be a finite number, got ${String(value)}`);
-  }
-  return value;
 }
 
 // ---------------------------------------------------------------------------------------------
-// The trace's declarations (for record() and for reading an input's text)
+// Reports: plain data, with `text` (and what is read from it) written by the core when first read
+
+/** One call's reports and effects as the machine lent them, copied, and the machine's line writer. */
+class Call {
+  constructor(write, reports, effects) {
+    this.write = write;
+    this.reports = reports;
+    this.effects = effects;
+    this.lines = null;
+  }
+
+  /** The transcript line of report `index`, written once. */
+  line(index) {
+    this.lines ??= [];
+    return (this.lines[index] ??= this.write(this, index));
+  }
+}
+
+export class TransitionReport {
+  #call;
+  #index;
+
+  constructor(call, index, at, from, to, trigger, target, interaction, effects, outcome) {
+    this.#call = call;
+    this.#index = index;
+    this.kind = "transition";
+    this.at = at;
+    this.from = from;
+    this.to = to;
+    this.trigger = trigger;
+    this.target = target;
+    this.interaction = interaction;
+    this.effects = effects;
+    this.outcome = outcome;
+  }
+
+  /** The line `interaction-sim replay` prints for it, without the newline. */
+  get text() {
+    return this.#call.line(this.#index);
+  }
+
+  toJSON() {
+    return { ...this, outcome: this.outcome?.toJSON() ?? null, text: this.text };
+  }
+}
+
+export class IgnoredReport {
+  #call;
+  #index;
+
+  constructor(call, index, at, phase, input) {
+    this.#call = call;
+    this.#index = index;
+    this.kind = "ignored";
+    this.at = at;
+    this.phase = phase;
+    this.input = input;
+  }
+
+  get text() {
+    return this.#call.line(this.#index);
+  }
+
+  /** The reason, as the transcript writes it: what the line holds in its last parentheses. */
+  get reason() {
+    const text = this.text;
+    return text.slice(text.indexOf(" ignored (") + 10, -1);
+  }
+
+  toJSON() {
+    return { ...this, reason: this.reason, text: this.text };
+  }
+}
+
+export class Outcome {
+  #call;
+  #index;
+
+  constructor(call, index, kind) {
+    this.#call = call;
+    this.#index = index;
+    this.kind = kind;
+  }
+
+  /** The outcome's trace spelling (`perform pin`): what its report's line says after ` => outcome N: `. */
+  get text() {
+    const line = this.#call.line(this.#index);
+    return line.slice(line.indexOf(": ", line.lastIndexOf(" => outcome ") + 12) + 2);
+  }
+
+  toJSON() {
+    return { ...this, text: this.text };
+  }
+}
+
+/** `size` bytes of wasm memory at `at` (both multiples of 4) as a plain array of 32-bit words: a copy
+ * that costs the garbage collector far less than a typed array's own buffer. */
+function copyWords(words, at, size) {
+  const first = at >> 2;
+  const copy = new Array(size >> 2);
+  for (let word = 0; word < copy.length; word++) copy[word] = words[first + word];
+  return copy;
+}
+
+/** A coordinate or a force in the core's integer units (`scale` per unit), range-checked. */
+function scaled(value, scale, what) {
+  if (typeof value !== "number" || !Number.isFinite(value)) {
+    throw new InteractionError("input", `send: ${what} must be a finite number, got ${describe(value)}`);
+  }
+  const units = Math.round(value * scale);
+  if (!Number.isSafeInteger(units)) throw new InteractionError("input", `send: ${what} ${value} is out of range`);
+  return units;
+}
+
+/** Nanoseconds (a BigInt) as the trace's seconds: at least three decimals, no trailing zero past them. */
+function secondsText(ns) {
+  const negative = ns < 0n;
+  const magnitude = negative ? -ns : ns;
+  let fraction = (magnitude % 1000000000n).toString().padStart(9, "0");
+  while (fraction.length > 3 && fraction.endsWith("0")) fraction = fraction.slice(0, -1);
+  return `${negative ? "-" : ""}${magnitude / 1000000000n}.${fraction}`;
+}
 
 /** The trace's lines before its first input, without expectations: the header, `set`, targets and
- * menus, comments. */
+ * menus, comments (what `record()` starts from, as the trace wrote them). */
 function declarationsOf(text) {
-  const lines = text.split("\n");
   const kept = [];
-  for (const line of lines) {
+  for (const line of text.split("\n")) {
     const word = line.replace(/\r$/, "").trimStart().split(/[ \t]/, 1)[0];
     if (word === "at") break;
-    if (word === "expect") continue;
-    kept.push(line);
+    if (word !== "expect") kept.push(line);
   }
   while (kept.length > 0 && kept[kept.length - 1].trim() === "") kept.pop();
   return kept.length === 0 ? "" : kept.join("\n") + "\n";
-}
-
-// ---------------------------------------------------------------------------------------------
-// The scene, described from the declarations of a trace that the machine accepted
-
-const DEFAULT_CONFIGURATION = {
-  hold: 500, slop: 10, lift: 335, commit: 335, fade: 300, overlay: 0.05, peek: 0.5, pop: 0.95,
-};
-
-/** Splits a declaration line into tokens: words, `"titles"` (unescaped), up to a `#` comment. */
-function tokens(line) {
-  const result = [];
-  let i = 0;
-  while (i < line.length) {
-    const c = line[i];
-    if (c === " " || c === "\t" || c === "\r") { i++; continue; }
-    if (c === "#") break;
-    let token = "";
-    let quoted = false;
-    while (i < line.length && line[i] !== " " && line[i] !== "\t" && line[i] !== "\r") {
-      if (line[i] === '"') {
-        quoted = true;
-        i++;
-        while (i < line.length && line[i] !== '"') {
-          if (line[i] === "\\" && i + 1 < line.length) i++;
-          token += line[i++];
-        }
-        i++;
-      } else {
-        token += line[i++];
-      }
-    }
-    result.push(quoted ? { title: token } : token);
-  }
-  return result;
-}
-
-/** A duration literal (`500ms`, `0.6s`, `0.6`) in milliseconds. */
-function durationMs(text) {
-  if (text.endsWith("ms")) return Number(text.slice(0, -2));
-  if (text.endsWith("s")) return Number(text.slice(0, -1)) * 1000;
-  return Number(text) * 1000;
-}
-
-function describeScene(declarations) {
-  const configuration = { ...DEFAULT_CONFIGURATION };
-  const targets = [];
-  // The open containers by indentation: [indent, items array].
-  let stack = [];
-  for (const raw of declarations.split("\n")) {
-    const indent = raw.length - raw.replace(/^ +/, "").length;
-    const words = tokens(raw);
-    if (words.length === 0) continue;
-    const [keyword, ...rest] = words;
-    const attributes = new Map();
-    const flags = new Set();
-    let id = null;
-    let title = null;
-    for (const word of rest) {
-      if (typeof word === "object") title = word.title;
-      else if (word.includes("=")) attributes.set(word.slice(0, word.indexOf("=")), word.slice(word.indexOf("=") + 1));
-      else if (id === null && keyword !== "set" && keyword !== "trace") id = word;
-      else flags.add(word);
-    }
-    if (keyword === "set") {
-      for (const [name, value] of attributes) {
-        configuration[name] = ["hold", "lift", "commit", "fade"].includes(name) ? durationMs(value) : Number(value);
-      }
-    } else if (keyword === "target") {
-      const [x, y, width, height] = (attributes.get("frame") ?? "0,0,0,0").split(",").map(Number);
-      const shapeText = attributes.get("shape") ?? "rect";
-      let shape;
-      if (shapeText.startsWith("rounded:")) {
-        const radii = shapeText.slice(8).split(",").map(Number);
-        shape = { kind: "rounded", radii: radii.length === 1 ? [radii[0], radii[0], radii[0], radii[0]] : radii };
-      } else {
-        shape = { kind: shapeText };
-      }
-      const size = attributes.get("size");
-      const menu = [];
-      targets.push({
-        id,
-        frame: { x, y, width, height },
-        shape,
-        preview: attributes.get("preview") ?? "source",
-        destination: attributes.get("destination") ?? "none",
-        presentation: attributes.get("present") ?? "push",
-        size: size ? { width: Number(size.split("x")[0]), height: Number(size.split("x")[1]) } : null,
-        primary: attributes.get("primary") ?? null,
-        menu,
-      });
-      stack = [[0, menu]];
-    } else if (keyword === "action" || keyword === "menu" || keyword === "deferred") {
-      while (stack.length > 1 && stack[stack.length - 1][0] >= indent) stack.pop();
-      const items = stack[stack.length - 1][1];
-      let item;
-      if (keyword === "action") {
-        item = {
-          kind: "action", id, title: title ?? "", icon: attributes.get("icon") ?? null,
-          destructive: flags.has("destructive"), disabled: flags.has("disabled"), hidden: flags.has("hidden"),
-          keep: flags.has("keep"),
-          state: flags.has("on") ? "on" : flags.has("off") ? "off" : flags.has("mixed") ? "mixed" : null,
-          destination: attributes.get("destination") ?? null, presentation: attributes.get("present") ?? "push",
-        };
-      } else if (keyword === "menu") {
-        item = { kind: "menu", id, title: title ?? "", inline: flags.has("inline"), single: flags.has("single"), items: [] };
-      } else {
-        item = { kind: "deferred", id, title: title ?? "", after: durationMs(attributes.get("after") ?? "0"), items: [] };
-      }
-      items.push(item);
-      if (item.items) stack.push([indent, item.items]);
-    }
-  }
-  return { configuration, targets };
 }

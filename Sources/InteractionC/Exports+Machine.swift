@@ -33,7 +33,7 @@ public func interactionMachineNew(
     let trace = try TraceText.parse(bytes)
     let machine = try TraceText.machine(for: trace)
     let handle = UnsafeMutablePointer<MachineHandle>.allocate(capacity: 1)
-    handle.initialize(to: MachineHandle(machine: machine, inputs: trace.inputs))
+    handle.initialize(to: MachineHandle(machine: machine, trace: trace))
     outMachine.pointee = UnsafeMutablePointer(OpaquePointer(handle))
     return Status.ok
   } catch {

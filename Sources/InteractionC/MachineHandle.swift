@@ -23,6 +23,9 @@ struct MachineHandle {
   let traceInstants: [Int64]
   /// The last call's reports.
   let buffer: UnsafeMutablePointer<ReportBuffer>
+  /// The scene as declared and the configuration in force, with the reader of inputs' text
+  /// (``DeclaredScene``).
+  let declared: UnsafeMutablePointer<DeclaredScene>
 
   /// What a `show-preview` effect names for one preview code.
   struct PreviewFields {
@@ -31,7 +34,8 @@ struct MachineHandle {
     var size: Size?
   }
 
-  init(machine: InteractionMachine, inputs: [TimedInput]) {
+  init(machine: InteractionMachine, trace: Trace) {
+    let inputs = trace.inputs
     self.machine = .allocate(capacity: 1)
     self.machine.initialize(to: machine)
     var strings = machine.reportNameStrings
@@ -69,6 +73,8 @@ struct MachineHandle {
     self.traceInstants = traceInstants
     buffer = .allocate(capacity: 1)
     buffer.initialize(to: ReportBuffer(reportCapacity: 16, effectCapacity: 64))
+    declared = .allocate(capacity: 1)
+    declared.initialize(to: DeclaredScene(scene: trace.scene, configuration: trace.configuration))
   }
 
   /// Releases what the handle's pointers own (the handle's own memory is its caller's to release).
@@ -78,6 +84,9 @@ struct MachineHandle {
     buffer.pointee.deallocate()
     buffer.deinitialize(count: 1)
     buffer.deallocate()
+    declared.pointee.deallocate()
+    declared.deinitialize(count: 1)
+    declared.deallocate()
   }
 
   /// Handles a C input at an instant, writing its reports. Static, on the handle's pointer: each field

@@ -3,67 +3,10 @@ import Foundation
 import InteractionCore
 import Testing
 
-/// The header's vocabulary is generated from the core's tables (Yoga's way: one source per word), and
-/// its structs have the layout the header documents, the same on every target (fixed-width fields).
+/// The header's vocabulary is generated from the core's tables (Yoga's way: one source per word;
+/// `scripts/regenerate --check` fails when it differs), and its structs have the layout the header
+/// documents, the same on every target (fixed-width fields).
 @Suite struct CHeaderTests {
-  /// The vocabulary block of the header, as `Vocabulary.tables` gives it.
-  static var generatedBlock: String {
-    var text = """
-      /* BEGIN VOCABULARY: generated from Vocabulary.tables (Sources/InteractionCore/Vocabulary) by
-         `UPDATE_C_HEADER=1 swift test --filter CHeaderTests`; `swift test` fails when it differs. */
-
-      """
-    for table in Vocabulary.tables {
-      let type = "interaction_" + snakeCase(table.name)
-      let prefix = "INTERACTION_" + snakeCase(table.name).uppercased() + "_"
-      let last = table.words.last?.value ?? 0
-      text += "\n/** \(table.name): the core's stable numbers, 1 to \(last); 0 is no word. */\n"
-      text += "typedef uint8_t \(type);\nenum {\n"
-      for (index, word) in table.words.enumerated() {
-        let comma = index == table.words.count - 1 ? "" : ","
-        text += "  \(prefix)\(snakeCase(word.spelling).uppercased()) = \(word.value)\(comma)\n"
-      }
-      text += "};\n"
-    }
-    return text + "\n/* END VOCABULARY */"
-  }
-
-  /// `InputVerb` → `input_verb`, `tap-preview` → `tap_preview`, `showingDestination` →
-  /// `showing_destination`.
-  static func snakeCase(_ word: String) -> String {
-    var result = ""
-    var previousLower = false
-    for character in word {
-      if character == "-" || character == " " {
-        result += "_"
-        previousLower = false
-      } else if character.isUppercase {
-        if previousLower { result += "_" }
-        result += character.lowercased()
-        previousLower = false
-      } else {
-        result.append(character)
-        previousLower = character.isLowercase || character.isNumber
-      }
-    }
-    return result
-  }
-
-  @Test("the header's vocabulary is the core's tables, value for value (UPDATE_C_HEADER=1 rewrites it)")
-  func vocabulary() throws {
-    let header = try String(contentsOf: CABIFixtures.header, encoding: .utf8)
-    let start = try #require(header.range(of: "/* BEGIN VOCABULARY"))
-    let end = try #require(header.range(of: "/* END VOCABULARY */"))
-    let block = String(header[start.lowerBound..<end.upperBound])
-    if ProcessInfo.processInfo.environment["UPDATE_C_HEADER"] == "1" {
-      let updated = header.replacingCharacters(
-        in: start.lowerBound..<end.upperBound, with: Self.generatedBlock)
-      try updated.write(to: CABIFixtures.header, atomically: true, encoding: .utf8)
-      return
-    }
-    #expect(block == Self.generatedBlock)
-  }
-
   @Test("the constants Swift imports from the header equal the core's raw values")
   func importedConstants() {
     #expect(INTERACTION_INPUT_VERB_DOWN == Int(InputVerb.down.rawValue))

@@ -5,7 +5,7 @@ import assert from "node:assert/strict";
 import fs from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { load, loadSync, InteractionError, TraceError } from "../interaction.js";
+import { load, loadSync, version, InteractionError, TraceError } from "../interaction.js";
 import { ix, root, wasmBytes, wasmPath } from "./support.js";
 
 const album = `trace 1
@@ -21,9 +21,16 @@ expect outcome 1 perform pin
 expect outcomes 1
 `;
 
-/** No BigInt, no class instance: a report survives JSON as it is. */
+/** A value as JSON gives it back (a report's `toJSON` includes its `text`). */
+const plain = (value) => JSON.parse(JSON.stringify(value));
+
+/** No BigInt: a value survives JSON, and a report's text comes with it. */
 function assertPlain(value) {
-  assert.deepEqual(JSON.parse(JSON.stringify(value)), value);
+  const json = plain(value);
+  assert.deepEqual(plain(json), json);
+  for (const [index, report] of (Array.isArray(value) ? value : [value]).entries()) {
+    if (report.text !== undefined) assert.equal((Array.isArray(value) ? json[index] : json).text, report.text);
+  }
 }
 
 test("load: from bytes, a Module, a file URL, a path string and by default; loadSync from bytes and a Module", async () => {
@@ -40,7 +47,7 @@ test("load: from bytes, a Module, a file URL, a path string and by default; load
     loadSync(module),
   ];
   for (const instance of instances) {
-    assert.equal(instance.abiVersion, 1);
+    assert.equal(instance.abiVersion, 2);
     assert.equal(instance.replay(album), ix.replay(album));
   }
 });
@@ -66,7 +73,7 @@ test("a host loop: send, nextDeadline, advance and appearance, in milliseconds (
   assert.equal(machine.now, 0);
   const down = machine.send({ verb: "down", x: 195, y: 120 }, 0);
   assert.equal(down.length, 1);
-  assert.deepEqual(down[0], {
+  assert.deepEqual(plain(down[0]), {
     kind: "transition", at: 0, from: "idle", to: "pressing",
     trigger: { kind: "input", input: { verb: "down", x: 195, y: 120 } },
     target: "album", interaction: 1,
@@ -94,7 +101,7 @@ test("a host loop: send, nextDeadline, advance and appearance, in milliseconds (
   assert.equal(menu.menuLevel, "root");
   assert.deepEqual(menu.previewSize, { width: 280, height: 360 });
   const chosen = machine.send({ verb: "select", id: "pin" }, 1000);
-  assert.deepEqual(chosen[0].outcome, { kind: "perform", action: "pin", text: "perform pin" });
+  assert.deepEqual(plain(chosen[0].outcome), { kind: "perform", action: "pin", text: "perform pin" });
   assert.deepEqual(chosen[0].effects[0], { kind: "set-state", item: "pin", state: "on" });
   assert.deepEqual(chosen[0].effects[3], { kind: "begin-fade", opacity: 0.05 });
   const fading = machine.appearance(1150);
@@ -107,7 +114,7 @@ test("a host loop: send, nextDeadline, advance and appearance, in milliseconds (
 test("an ignored input is a report with its reason, in the phase it was ignored in (M9, P1)", () => {
   const machine = ix.machine(album);
   const [report] = machine.send("down 1,1", 0);
-  assert.deepEqual(report, {
+  assert.deepEqual(plain(report), {
     kind: "ignored", at: 0, phase: "idle", input: { verb: "down", x: 1, y: 1 }, reason: "no target hit",
     text: "0.000  idle: down 1,1 ignored (no target hit)",
   });
@@ -152,16 +159,18 @@ test("inputs as objects and as trace text are the same input; text errors have a
   assert.throws(() => machine.send({ verb: "down", x: 2e9, y: 0 }, 0), (error) => error.code === "input");
   assert.throws(() => machine.send({ verb: "force", force: 2 }, 0), (error) => error.code === "input");
   assert.throws(() => machine.send("up", Number.POSITIVE_INFINITY), (error) => error.code === "argument");
-  assert.throws(() => machine.send("up", 10n), (error) => error.code === "argument");
+  assert.throws(() => machine.send("up", 2n ** 63n), (error) => error.code === "argument");
+  assert.throws(() => machine.send("up", "10"), (error) => error.code === "argument" && /got the string "10"/.test(error.message));
   assert.throws(() => machine.appearance("soon"), (error) => error.code === "argument");
   // Nothing was sent: the machine is still at 0 and idle.
   assert.equal(machine.now, 0);
   const fromText = machine.send("down 195.5,120.25", 0);
-  machine.free();
   const other = ix.machine(album);
   const fromObject = other.send({ verb: "down", x: 195.5, y: 120.25 }, 0);
+  // A report's text is written by the core when first read: read it before `free()`.
+  assert.deepEqual(plain(fromText), plain(fromObject));
+  machine.free();
   other.free();
-  assert.deepEqual(fromText, fromObject);
 });
 
 test("every input verb round-trips through the module (K2 keys, M7 remove)", () => {
@@ -259,4 +268,67 @@ test("bad trace text throws a TraceError with line and column, never a crash", (
     }
   }
   assert.throws(() => ix.replay(42), (error) => error.code === "argument");
+});
+
+test("time crosses in one place: ms as a Number, ns as a BigInt; past the latest instant, the core's `too late` (T1)", () => {
+  const machine = ix.machine(album);
+  const [down] = machine.send("down 195,120", 1n);
+  assert.equal(down.text.slice(0, 13), "0.000000001  ");
+  // Past the latest instant: ignored as Swift and C report it, nothing wraps.
+  const [late] = machine.send({ verb: "down", x: 10, y: 10 }, 2n ** 63n - 1n);
+  assert.equal(late.kind, "ignored");
+  assert.match(late.reason, /^too late: its deadlines would overflow \(the latest instant is 9223372036\.\d+\)$/);
+  assert.equal(machine.now, 0.000001);
+  // A Number past what converts to exact nanoseconds (2^53 ns, about 104 days) is refused, not wrapped.
+  for (const at of [2e13, 9.3e12, 1e20, -1e20, Number.NaN, Number.NEGATIVE_INFINITY]) {
+    assert.throws(() => machine.send({ verb: "down", x: 10, y: 10 }, at), (error) => error instanceof InteractionError && error.code === "argument");
+  }
+  assert.throws(() => machine.advance(1.84e13), (error) => error.code === "argument");
+  assert.equal(machine.now, 0.000001);
+  machine.free();
+});
+
+test("type errors name the type given", () => {
+  const machine = ix.machine(album);
+  assert.throws(() => machine.send({ verb: "down", x: "1", y: 2 }, 0), (error) => error.code === "input" && error.message === 'send: x must be a finite number, got the string "1"');
+  assert.throws(() => machine.send(42, 0), (error) => error.code === "input" && /got the number 42/.test(error.message));
+  assert.throws(() => machine.advance(undefined), (error) => error.code === "argument" && /got undefined/.test(error.message));
+  machine.free();
+});
+
+test("Symbol.dispose frees the machine, idempotent like free (using)", () => {
+  const machine = ix.machine(album);
+  machine[Symbol.dispose]();
+  assert.equal(machine.freed, true);
+  machine[Symbol.dispose]();
+  machine.free();
+  assert.throws(() => machine.now, (error) => error.code === "freed");
+});
+
+test("load names the path of a missing or invalid wasm", async () => {
+  const missing = pathToFileURL(path.join(root, "js/no-such.wasm"));
+  await assert.rejects(load(missing), (error) => error instanceof InteractionError && error.code === "load" && error.message.includes("no-such.wasm"));
+  const notWasm = pathToFileURL(path.join(root, "js/interaction.js"));
+  await assert.rejects(load(notWasm), (error) => error instanceof InteractionError && error.code === "load" && error.message.includes("interaction.js"));
+  assert.throws(() => loadSync(new Uint8Array([1, 2, 3])), (error) => error.code === "load");
+});
+
+test("the module's version is the package's (PackageVersion, js/package.json)", () => {
+  const packageJSON = JSON.parse(fs.readFileSync(path.join(root, "js/package.json"), "utf8"));
+  assert.match(version, /^\d+\.\d+\.\d+$/);
+  assert.equal(packageJSON.version, version);
+  const header = fs.readFileSync(path.join(root, "include/interaction.h"), "utf8");
+  assert.ok(header.includes(`#define INTERACTION_VERSION_STRING "${version}"`));
+});
+
+test("a report's text is the core's, written when first read; a freed machine's unread text throws", () => {
+  const machine = ix.machine(album);
+  const [down] = machine.send("down 195,120", 0);
+  const [lift] = machine.advance(500);
+  // Read after a later call: the line is written from the report as it was.
+  assert.equal(down.text, "0.000  idle --down 195,120--> pressing: highlight album");
+  assert.equal(lift.text, "0.500  pressing --timer hold--> lifting: unhighlight album, haptic, show-preview album custom:album-card 280x360");
+  const [up] = machine.send("up", 600);
+  machine.free();
+  assert.throws(() => up.text, (error) => error.code === "freed");
 });

@@ -50,7 +50,15 @@ for (const [name, words] of Object.entries(tables)) {
   });
 }
 
-test("IgnorePhrase has a phrase for every IgnoreKind", () => {
-  assert.equal(V.IgnorePhrase.length, V.IgnoreKind.length);
-  for (let number = 1; number < V.IgnoreKind.length; number++) assert.equal(typeof V.IgnorePhrase[number], "string");
+test("the statuses and the ABI version are the header's", () => {
+  const statuses = new Map([...header.matchAll(/INTERACTION_STATUS_(\w+) = (\d+)/g)].map(([, name, value]) => [name, Number(value)]));
+  assert.deepEqual(Object.entries(V.Status).sort(), [...statuses].sort());
+  assert.equal(V.StatusPhrase.length, statuses.size);
+  assert.equal(V.ABI_VERSION, Number(/#define INTERACTION_ABI_VERSION (\d+)/.exec(header)[1]));
+});
+
+test("every verb, effect and outcome declares what it carries", () => {
+  for (let value = 1; value < V.InputVerb.length; value++) assert.equal(typeof V.InputOperand[value], "string");
+  for (let value = 1; value < V.EffectKind.length; value++) assert.ok(Array.isArray(V.EffectOperands[value]));
+  for (let value = 1; value < V.OutcomeKind.length; value++) assert.ok(Array.isArray(V.OutcomeOperands[value]));
 });

@@ -56,37 +56,17 @@ public struct Transition: Hashable, Sendable {
     set { code.interaction = newValue }
   }
 
-  /// Re-encodes every name into a table that extends the effects' (the setters: transitions are
-  /// changed by hand only in tests and tools).
-  private mutating func rebuild(trigger: Trigger, target: String?, effects: EffectList, outcome: Outcome?) {
-    self = Transition(
-      instant: instant, from: from, trigger: trigger, to: to, target: target, effects: effects,
-      outcome: outcome, interaction: interaction)
-  }
-
   /// The input or timer that caused it.
-  public var trigger: Trigger {
-    get { code.trigger.trigger(names) }
-    set { rebuild(trigger: newValue, target: target, effects: effects, outcome: outcome) }
-  }
+  public var trigger: Trigger { code.trigger.trigger(names) }
 
   /// The id of the running interaction's target, if any.
-  public var target: String? {
-    get { code.target.map { names.string($0) } }
-    set { rebuild(trigger: trigger, target: newValue, effects: effects, outcome: outcome) }
-  }
+  public var target: String? { code.target.map { names.string($0) } }
 
   /// What the host must do, in order.
-  public var effects: EffectList {
-    @inlinable get { EffectList(list: code.effects, names: names) }
-    set { rebuild(trigger: trigger, target: target, effects: newValue, outcome: outcome) }
-  }
+  @inlinable public var effects: EffectList { EffectList(list: code.effects, names: names) }
 
   /// The outcome this transition decides, if it decides one.
-  public var outcome: Outcome? {
-    get { code.outcome?.outcome(names) }
-    set { rebuild(trigger: trigger, target: target, effects: effects, outcome: newValue) }
-  }
+  public var outcome: Outcome? { code.outcome?.outcome(names) }
 
   /// Whether this transition decides an outcome; cheaper than reading ``outcome``.
   @inlinable public var decidesOutcome: Bool { code.outcomeKind != 0 }
@@ -305,9 +285,10 @@ public enum IgnoreReason: Hashable, Sendable {
   /// (``SceneRules``, SPEC I9); it is not handled.
   case valueOutOfRange
 
-  /// The reason of a kind that names nothing or the id that `input` names.
+  /// The reason of a kind that names nothing or the id that `input` names (an instant it names is 0:
+  /// see ``init(_:for:instant:)``).
   @inlinable
-  init(_ kind: IgnoreKind, for input: Input) {
+  package init(_ kind: IgnoreKind, for input: Input) {
     var id: String {
       switch input {
       case .select(let id), .focus(let id), .remove(let id): return id
@@ -340,6 +321,16 @@ public enum IgnoreReason: Hashable, Sendable {
     case .instantTooLate: self = .instantTooLate(.zero)
     case .highlightUnchanged: self = .highlightUnchanged
     case .valueOutOfRange: self = .valueOutOfRange
+    }
+  }
+
+  /// The reason of a kind, naming the id that `input` names or `instant` (for
+  /// ``timeWentBackwards(_:)`` and ``instantTooLate(_:)``): a report rebuilt from its codes.
+  package init(_ kind: IgnoreKind, for input: Input, instant: Instant) {
+    switch kind {
+    case .timeWentBackwards: self = .timeWentBackwards(instant)
+    case .instantTooLate: self = .instantTooLate(instant)
+    default: self.init(kind, for: input)
     }
   }
 

@@ -176,11 +176,11 @@ public struct MenuNode: Hashable, Sendable {
   /// The parent node's index; -1 for the root.
   public var parent: Int
   /// The first child's index; -1 for none.
-  public var firstChild = -1
+  package var firstChild = -1
   /// The next sibling's index; -1 for none.
-  public var nextSibling = -1
+  package var nextSibling = -1
   /// A deferred element's position in ``Menu/deferredLoadOrder``; -1 for other nodes.
-  public var deferredRank = -1
+  package var deferredRank = -1
 
   init(kind: Kind, id: String, title: String, parent: Int) {
     self.kind = kind

@@ -165,6 +165,7 @@ public enum SceneRules {
 
   /// Checks a configuration against SPEC section 1: durations in 0…``maximumDuration``, slop from 0
   /// to ``Length/limit`` points, overlay, peek and pop in 0…1, and peek at most pop.
+  @_optimize(size)  // cold: once per declaration, not per input (the wasm's size)
   public static func validate(_ configuration: Configuration) throws(SceneError) {
     func duration(_ value: Interval, _ name: String) throws(SceneError) {
       guard isDuration(value) else {
@@ -203,6 +204,7 @@ public enum SceneRules {
 
   /// Checks a scene and a configuration against the rules a trace obeys (SPEC I9), configuration first,
   /// then each target in order, each menu item in declaration order: the first broken rule is thrown.
+  @_optimize(size)  // cold: once per declaration, not per input (the wasm's size)
   public static func validate(_ scene: Scene, configuration: Configuration) throws(SceneError) {
     try validate(configuration)
     try validate(scene)
@@ -226,6 +228,7 @@ public enum SceneRules {
     }
   }
 
+  @_optimize(size)  // cold: once per declaration, not per input (the wasm's size)
   private static func validate(_ target: Target, _ element: String) throws(SceneError) {
     let frame = target.frame
     for (value, name) in [(frame.origin.x, "x"), (frame.origin.y, "y")] where !isCoordinate(value) {
@@ -251,6 +254,7 @@ public enum SceneRules {
     try validate(target.menu, of: target.id)
   }
 
+  @_optimize(size)  // cold: once per declaration, not per input (the wasm's size)
   private static func validate(_ menu: Menu, of targetID: String) throws(SceneError) {
     var itemIndices: [IDKey: Int] = [:]
     var depth = [0]

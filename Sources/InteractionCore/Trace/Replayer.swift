@@ -226,6 +226,7 @@ extension Trace {
 extension Expectation {
   /// `expected …, got …` when this expectation does not hold for `machine` now (with the outcomes kept
   /// so far), `nil` when it does. Not generic over a replayer's sink, so one copy serves every replay.
+  @_optimize(size)  // cold: once per declaration, not per input (the wasm's size)
   func failureMessage(
     machine: InteractionMachine, outcomes: [(interaction: Int, outcome: Outcome)]
   ) -> String? {

@@ -1,19 +1,20 @@
 /// Splits a trace that arrives in chunks (read from a file, say) into numbered lines, exactly as
 /// ``TraceLines`` splits one held whole, keeping only the unfinished last line between chunks: memory
 /// stays bounded by the chunk size and the longest line, however long the trace.
-public struct TraceLineSplitter: Sendable {
+@usableFromInline
+package struct TraceLineSplitter: Sendable {
   private var carry: [UInt8] = []
   private var number = 1
   private var sawAnything = false
 
   /// Creates a splitter at the start of a trace.
-  public init() {}
+  package init() {}
 
   /// The number the next line will have.
-  public var nextLineNumber: Int { number }
+  package var nextLineNumber: Int { number }
 
   /// Calls `body` with each line that `chunk` completes, without its line feed, and its number.
-  public mutating func feed(
+  package mutating func feed(
     _ chunk: UnsafeBufferPointer<UInt8>, _ body: (UnsafeBufferPointer<UInt8>, Int) throws(TraceError) -> Void
   ) throws(TraceError) {
     guard chunk.count > 0 else { return }
@@ -41,7 +42,7 @@ public struct TraceLineSplitter: Sendable {
 
   /// The position of the first line feed at or after `start`, or `end`: eight bytes at a time.
   @inlinable @inline(__always)
-  static func lineFeed(in base: UnsafeRawPointer, from start: Int, to end: Int) -> Int {
+  package static func lineFeed(in base: UnsafeRawPointer, from start: Int, to end: Int) -> Int {
     var index = start
     let ones: UInt64 = 0x0101_0101_0101_0101
     let highs: UInt64 = 0x8080_8080_8080_8080
@@ -58,7 +59,7 @@ public struct TraceLineSplitter: Sendable {
 
   /// Ends the trace: the last line, when it does not end in a line feed and is not empty (and the one
   /// empty line of an empty trace), goes to `body`.
-  public mutating func finish(_ body: (UnsafeBufferPointer<UInt8>, Int) throws(TraceError) -> Void)
+  package mutating func finish(_ body: (UnsafeBufferPointer<UInt8>, Int) throws(TraceError) -> Void)
     throws(TraceError)
   {
     if !carry.isEmpty || !sawAnything {
@@ -74,9 +75,9 @@ public struct TraceLineSplitter: Sendable {
 /// word is `expect`) and keeps them, so that they are known before the replay reaches their instants
 /// wherever they stand in the file. It parses nothing else; the second pass, ``StreamingReplay``,
 /// parses every line in order and reports the first error in file order.
-public struct TraceExpectationScan: Sendable {
+package struct TraceExpectationScan: Sendable {
   /// The expectation lines, with their numbers, in file order.
-  public private(set) var lines: [(number: Int, bytes: [UInt8])] = []
+  package private(set) var lines: [(number: Int, bytes: [UInt8])] = []
   /// The number of the line that ``feed(_:)`` reads next.
   private var number = 1
   /// The start of a line that the chunks so far have not finished, when ``carrying``.
@@ -84,13 +85,13 @@ public struct TraceExpectationScan: Sendable {
   private var carrying = false
 
   /// Creates an empty scan.
-  public init() {}
+  package init() {}
 
   /// Scans the lines that a chunk of the trace completes, numbered as ``TraceLineSplitter`` numbers
   /// them, keeping only the start of an unfinished last line for the next chunk. A line is looked at
   /// only when its first byte can start an expectation (`e`, a space or a tab, or a byte order mark);
   /// any other line costs the search for its line feed alone.
-  public mutating func feed(_ chunk: UnsafeBufferPointer<UInt8>) {
+  package mutating func feed(_ chunk: UnsafeBufferPointer<UInt8>) {
     let count = chunk.count
     guard count > 0, let start = chunk.baseAddress else { return }
     let base = UnsafeRawPointer(start)
@@ -121,7 +122,7 @@ public struct TraceExpectationScan: Sendable {
   }
 
   /// Ends the trace: a last line without a line feed is scanned.
-  public mutating func finish() {
+  package mutating func finish() {
     if carrying { scanCarriedLine() }
   }
 
@@ -137,7 +138,7 @@ public struct TraceExpectationScan: Sendable {
   }
 
   /// Looks at one line (without its line feed).
-  public mutating func scan(line: UnsafeBufferPointer<UInt8>, number: Int) {
+  package mutating func scan(line: UnsafeBufferPointer<UInt8>, number: Int) {
     var index = 0
     let count = line.count
     if number == 1 && count >= 3 && line[0] == 0xEF && line[1] == 0xBB && line[2] == 0xBF { index = 3 }
@@ -159,7 +160,7 @@ public struct TraceExpectationScan: Sendable {
 /// declarations are complete, with every expectation of the trace: those read so far, and those that
 /// the first pass found later in the file, parsed there and then. It keeps only the outcomes that the
 /// expectations ask about, and drops the reports, so its memory does not grow with the trace.
-public struct StreamingReplay: Sendable {
+package struct StreamingReplay: Sendable {
   private var parser = TraceParser()
   private var replayer: Replayer<DiscardingSink>
   private var started = false
@@ -170,7 +171,7 @@ public struct StreamingReplay: Sendable {
   private var scanError: TraceError?
 
   /// Creates the second pass with the expectation lines the first found.
-  public init(expectationLines: [(number: Int, bytes: [UInt8])]) {
+  package init(expectationLines: [(number: Int, bytes: [UInt8])]) {
     scanned = expectationLines
     replayer = Replayer(
       machine: InteractionMachine(checked: Scene(), configuration: .standard), expectations: [],
@@ -178,7 +179,7 @@ public struct StreamingReplay: Sendable {
   }
 
   /// Reads one line (without its line feed) and replays it if it is an input.
-  public mutating func read(line: UnsafeBufferPointer<UInt8>, number: Int) throws(TraceError) {
+  package mutating func read(line: UnsafeBufferPointer<UInt8>, number: Int) throws(TraceError) {
     // Once replaying, the expectations are all known (the first pass found them): only inputs matter.
     if started {
       if try parser.parseInput(line: line, number: number, into: &input) {
@@ -206,7 +207,7 @@ public struct StreamingReplay: Sendable {
   }
 
   /// Ends the trace and the replay; returns the replay's result.
-  public mutating func finish() throws(TraceError) -> ReplayResult {
+  package mutating func finish() throws(TraceError) -> ReplayResult {
     try parser.finish()
     if let scanError { throw scanError }
     if !started { start(after: Int.max) }

@@ -28,8 +28,8 @@ extension VocabularyWord {
     return found
   }
 
-  /// The word as trace text (its ``spelling``).
-  public var text: String { spelling }
+  /// The word as trace text (its ``spelling``), for the package's writers.
+  package var text: String { spelling }
 
   /// The word with this spelling, `nil` for none (compared byte for byte: spellings are ASCII).
   public init?(spelling: String) {
@@ -72,7 +72,66 @@ extension VocabularyWord {
 
   /// Calls `body` with each word's number and spelling, in order, until it returns `false`.
   static func forEachSpelling(_ body: (UInt8, UnsafeBufferPointer<UInt8>) -> Bool) {
-    let all = spellings
+    Vocabulary.forEachWord(in: spellings, body)
+  }
+}
+
+/// The machine's vocabulary: every table, for tools that mirror them (the C header, the JavaScript
+/// module, the documentation).
+package enum Vocabulary {
+  /// One table: its name, and each word's number and spelling, in the order of the numbers.
+  package struct Table: Hashable, Sendable {
+    /// The table's name, as the C ABI and JavaScript mirror it (`InputVerb`, `Phase`, …).
+    package var name: String
+    /// Each word's stable number and its spelling.
+    package var words: [Word]
+
+    /// One word of a table.
+    package struct Word: Hashable, Sendable {
+      /// The stable number.
+      package var value: UInt8
+      /// The trace and transcript spelling.
+      package var spelling: String
+    }
+
+    /// The table of a vocabulary word type, under `name`.
+    package init<W: VocabularyWord>(_ name: String, _ type: W.Type) {
+      self.name = name
+      words = W.inOrder.map { Word(value: $0.rawValue, spelling: $0.spelling) }
+    }
+  }
+
+  /// The spelling of word `value` of the table numbered `table` (``tables``' order, from 1: the C
+  /// ABI's `interaction_vocabulary`), in static storage; `nil` for no table or no word.
+  package static func spellingBytes(table: UInt32, value: UInt8) -> UnsafeBufferPointer<UInt8>? {
+    let all: StaticString
+    switch table {
+    case 1: all = InputVerb.spellings
+    case 2: all = Key.spellings
+    case 3: all = TimerName.spellings
+    case 4: all = Phase.spellings
+    case 5: all = EffectKind.spellings
+    case 6: all = OutcomeKind.spellings
+    case 7: all = CancelReason.spellings
+    case 8: all = DismissReason.spellings
+    case 9: all = IgnoreKind.spellings
+    case 10: all = ItemState.spellings
+    case 11: all = Presentation.spellings
+    default: return nil
+    }
+    var found: UnsafeBufferPointer<UInt8>?
+    forEachWord(in: all) { number, bytes in
+      guard number == value else { return true }
+      found = bytes
+      return false
+    }
+    return found
+  }
+
+  /// Calls `body` with each word's number (from 1) and spelling in a table's `spellings`, in order,
+  /// until it returns `false`.
+  @inline(__always)
+  static func forEachWord(in all: StaticString, _ body: (UInt8, UnsafeBufferPointer<UInt8>) -> Bool) {
     let bytes = UnsafeBufferPointer(start: all.utf8Start, count: all.utf8CodeUnitCount)
     var number: UInt8 = 1
     var start = 0
@@ -86,36 +145,10 @@ extension VocabularyWord {
       start = end + 1
     }
   }
-}
-
-/// The machine's vocabulary: every table, for tools that mirror them (the C header, the JavaScript
-/// module, the documentation).
-public enum Vocabulary {
-  /// One table: its name, and each word's number and spelling, in the order of the numbers.
-  public struct Table: Hashable, Sendable {
-    /// The table's name, as the C ABI and JavaScript mirror it (`InputVerb`, `Phase`, …).
-    public var name: String
-    /// Each word's stable number and its spelling.
-    public var words: [Word]
-
-    /// One word of a table.
-    public struct Word: Hashable, Sendable {
-      /// The stable number.
-      public var value: UInt8
-      /// The trace and transcript spelling.
-      public var spelling: String
-    }
-
-    /// The table of a vocabulary word type, under `name`.
-    public init<W: VocabularyWord>(_ name: String, _ type: W.Type) {
-      self.name = name
-      words = W.inOrder.map { Word(value: $0.rawValue, spelling: $0.spelling) }
-    }
-  }
 
   /// Every table of the vocabulary that crosses the C ABI and the JavaScript module
   /// (``InputOperandKind`` describes the trace format, and stays inside).
-  public static var tables: [Table] {
+  package static var tables: [Table] {
     [
       Table("InputVerb", InputVerb.self), Table("Key", Key.self), Table("TimerName", TimerName.self),
       Table("Phase", Phase.self),

@@ -179,3 +179,19 @@ extension EffectCode {
     }
   }
 }
+
+extension EffectCode {
+  /// The code of an effect's fields (``PackedEffects/fields(_:)`` read back): the flag its kind
+  /// carries, the names as they are (-1 for none).
+  init(_ fields: EffectFields) {
+    let flag: UInt8
+    switch fields.kind {
+    case .showMenu: flag = fields.compact ? 1 : 0
+    case .setItemState: flag = fields.itemState.rawValue
+    case .showDestination: flag = fields.presentation.rawValue
+    default: flag = 0
+    }
+    self.init(
+      fields.kind, flag: flag, fields.nameA < 0 ? nil : fields.nameA, fields.nameB < 0 ? nil : fields.nameB)
+  }
+}

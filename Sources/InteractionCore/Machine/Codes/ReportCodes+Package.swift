@@ -18,6 +18,19 @@ package struct EffectFields: Sendable {
   package var itemState: ItemState
   /// `show-menu`'s compactness.
   package var compact: Bool
+
+  /// The fields of one effect.
+  package init(
+    kind: EffectKind, nameA: Int32, nameB: Int32, presentation: Presentation, itemState: ItemState,
+    compact: Bool
+  ) {
+    self.kind = kind
+    self.nameA = nameA
+    self.nameB = nameB
+    self.presentation = presentation
+    self.itemState = itemState
+    self.compact = compact
+  }
 }
 
 /// A transition's effects as the machine keeps them: up to six packed codes, trivially copyable (56
@@ -122,5 +135,54 @@ extension InteractionMachine {
   package var shownDestinationCode: Int32 {
     guard case .showingDestination(let shown) = state else { return -1 }
     return shown.destination
+  }
+}
+
+extension InteractionMachine {
+  /// The transcript line of a transition rebuilt from the codes a C report holds
+  /// (`interaction_machine_report_text`): `nil` when a name index lies outside this machine's names,
+  /// a preview or opacity index outside its tables, a value is no word, or there are more effects than
+  /// a transition carries.
+  package func transcriptLine(
+    nanoseconds: Int64, from: Phase, to: Phase, input: Input?, inputName: Int32, timer: TimerName?,
+    timerElement: Int32, target: Int32, effects: [EffectFields],
+    outcome: (kind: UInt8, name: Int32, cancel: UInt8, dismiss: UInt8, presentation: UInt8), interaction: Int
+  ) -> String? {
+    let names = compiled.names
+    let count = Int32(truncatingIfNeeded: names.strings.count)
+    func valid(_ name: Int32) -> Bool { name >= -1 && name < count }
+    guard valid(inputName), valid(timerElement), valid(target), valid(outcome.name),
+      effects.count <= EffectList.capacity
+    else { return nil }
+    var codes = EffectCodes()
+    for effect in effects {
+      switch effect.kind {
+      case .showPreview:
+        guard valid(effect.nameA), effect.nameB >= 0 && Int(effect.nameB) < names.previews.count else {
+          return nil
+        }
+      case .beginFade:
+        guard effect.nameA >= 0 && Int(effect.nameA) < names.fractions.count else { return nil }
+      default:
+        guard valid(effect.nameA), valid(effect.nameB) else { return nil }
+      }
+      codes.append(EffectCode(effect))
+    }
+    let trigger: TriggerCode
+    switch (input, timer) {
+    case (let input?, nil): trigger = .input(input, name: inputName)
+    case (nil, .load?): trigger = .load(timerElement)
+    case (nil, let timer?): trigger = .timer(timer)
+    default: return nil
+    }
+    var code = TransitionCode(
+      instant: Instant(nanoseconds: nanoseconds), from: from, trigger: trigger, to: to,
+      target: target < 0 ? nil : target, effects: codes, outcome: nil, interaction: interaction)
+    (code.outcomeKind, code.outcomeName) = (outcome.kind, outcome.name)
+    (code.cancelReason, code.dismissReason, code.presentation) = (
+      outcome.cancel, outcome.dismiss, outcome.presentation
+    )
+    if outcome.kind != 0 && code.outcome == nil { return nil }
+    return Transcript.line(for: .transition(Transition(code: code, names: names)))
   }
 }

@@ -2,6 +2,7 @@
 /// at an instant, an interaction's outcome, or the number of outcomes.
 extension TraceParser {
   /// Reads the rest of an expectation line, after `expect`.
+  @_optimize(size)  // cold: once per declaration, not per input (the wasm's size)
   mutating func parseExpectation(_ scanner: inout LineScanner) throws(TraceError) -> Expectation {
     let line = scanner.number
     let first = try scanner.requiredWord("a time, `outcome` or `outcomes` after `expect`")
@@ -69,6 +70,7 @@ extension TraceParser {
 
   /// An outcome as SPEC section 6 writes it: its kind from ``OutcomeKind``, then what that kind
   /// names.
+  @_optimize(size)  // cold: once per declaration, not per input (the wasm's size)
   private mutating func parseOutcome(_ scanner: inout LineScanner) throws(TraceError) -> Outcome {
     let what = "an outcome (" + OutcomeKind.spellingList() + ")"
     let word = try scanner.requiredWord(what)

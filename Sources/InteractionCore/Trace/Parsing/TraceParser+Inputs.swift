@@ -38,6 +38,55 @@ extension TraceParser {
     return TimedInput(instant: instant, input: input, line: scanner.number)
   }
 
+  /// Makes `scene` and `configuration` this new parser's declarations, closed: ready for
+  /// ``parseInputText(_:)``. An input names a target or an item by id, so these ids are all it needs to
+  /// know of the declarations. In place: the parser is large, and a copy of it costs code.
+  package mutating func declare(scene: Scene, configuration: Configuration) {
+    self.scene = scene
+    self.configuration = configuration
+    declarationsClosed = true
+    for target in scene.targets {
+      targetLines[IDKey(target.id)] = 0
+      for node in target.menu.nodes.dropFirst() { itemKinds[IDKey(node.id), default: []].insert(.action) }
+    }
+  }
+
+  /// One input's text alone, as it follows `at TIME` in a trace (`down 10,20`, `select pin`,
+  /// `hover none`), read by the reader of input lines itself against the declarations this parser has
+  /// closed (``declare(scene:configuration:)``): the error, if any, is on line 1 at its column in
+  /// these bytes.
+  package mutating func parseInputText(_ bytes: UnsafeBufferPointer<UInt8>) throws(TraceError) -> Input {
+    var end = 0
+    var blank = true
+    while end < bytes.count && bytes[end] != UInt8(ascii: "\n") && bytes[end] != UInt8(ascii: "\r") {
+      if !LineScanner.isBlank(bytes[end]) { blank = false }
+      end += 1
+    }
+    if end < bytes.count {
+      throw TraceError(.malformedStatement, line: 1, column: end + 1, message: "an input is one line")
+    }
+    if blank {
+      throw TraceError(
+        .malformedStatement, line: 1, column: bytes.count + 1, message: "expected an input, found end of line"
+      )
+    }
+    let prefix: StaticString = "at 0 "
+    var line = Array(UnsafeBufferPointer(start: prefix.utf8Start, count: prefix.utf8CodeUnitCount))
+    line.append(contentsOf: bytes)
+    let shift = prefix.utf8CodeUnitCount
+    lastInstant = .zero  // an input read alone has no input before it
+    do {
+      return try line.withUnsafeBufferPointer { (line) throws(TraceError) -> Input in
+        try TraceBytes.validate(line, from: 0, line: 1)
+        var scanner = LineScanner(bytes: line, number: 1, position: 0)
+        _ = try scanner.next()
+        return try parseInput(&scanner).input
+      }
+    } catch {
+      throw TraceError(error.kind, line: 1, column: max(1, error.column - shift), message: error.message)
+    }
+  }
+
   /// What a verb takes after it, read as its kind says.
   @inline(__always)
   private mutating func parseOperand(

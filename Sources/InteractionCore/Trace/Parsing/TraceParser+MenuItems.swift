@@ -14,6 +14,7 @@ enum SubmenuAttribute: UInt8 {
 extension TraceParser {
   /// `action ID "Title"` then `icon=`, `destination=`, `present=`, `destructive`, `disabled`, `hidden`,
   /// `keep`, `on|off|mixed`.
+  @_optimize(size)  // cold: once per declaration, not per input (the wasm's size)
   func parseAction(_ scanner: inout LineScanner, id: String, title: String) throws(TraceError) -> Action {
     var action = Action(id: id, title: title)
     var seen = WordsSeen<ActionAttribute>()
@@ -90,6 +91,7 @@ extension TraceParser {
   }
 
   /// `menu ID "Title"` then `icon=`, `inline`, `single`.
+  @_optimize(size)  // cold: once per declaration, not per input (the wasm's size)
   func parseSubmenu(_ scanner: inout LineScanner, id: String, title: String) throws(TraceError) -> Submenu {
     var submenu = Submenu(id: id, title: title)
     var seen = WordsSeen<SubmenuAttribute>()
@@ -117,6 +119,7 @@ extension TraceParser {
   }
 
   /// `deferred ID "Title" after=DURATION`.
+  @_optimize(size)  // cold: once per declaration, not per input (the wasm's size)
   func parseDeferred(_ scanner: inout LineScanner, id: String, title: String) throws(TraceError)
     -> DeferredElement
   {

@@ -102,6 +102,7 @@ struct PendingTarget: Sendable {
 /// above belongs to it; siblings share one indentation.
 extension TraceParser {
   /// `action …`, `menu …` or `deferred …`, indented under a target or a submenu.
+  @_optimize(size)  // cold: once per declaration, not per input (the wasm's size)
   mutating func parseItem(
     _ keyword: MenuItemKeyword, _ scanner: inout LineScanner, keyword token: Token, indent: Int
   ) throws(TraceError) -> TraceStatement {
@@ -162,6 +163,7 @@ extension TraceParser {
 
   /// Finds the level an item indented by `indent` belongs to: the nearest line above that is less
   /// indented, which must hold items, with siblings at one indentation.
+  @_optimize(size)  // cold: once per declaration, not per input (the wasm's size)
   private func place(
     _ indent: Int, in target: inout PendingTarget, _ token: Token, _ scanner: inout LineScanner
   )
@@ -204,6 +206,7 @@ extension TraceParser {
   }
 
   /// Moves the target whose items were being read into the scene.
+  @_optimize(size)  // cold: once per declaration, not per input (the wasm's size)
   mutating func finishPendingTarget() {
     guard var done = pending else { return }
     pending = nil

@@ -103,6 +103,7 @@ extension TraceParser {
 
   /// The declarations end: the last target joins the scene, what expectations named is checked, and
   /// the latest instant an input may carry is known (SPEC T1).
+  @_optimize(size)  // cold: once per declaration, not per input (the wasm's size)
   mutating func closeDeclarations() throws(TraceError) {
     guard !declarationsClosed else { return }
     declarationsClosed = true

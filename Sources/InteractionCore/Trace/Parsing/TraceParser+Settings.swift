@@ -12,6 +12,7 @@ struct SettingPosition: Sendable {
 /// The header, `trace 1`, and `set NAME=VALUE …` (SPEC sections 1 and 9).
 extension TraceParser {
   /// `trace 1`: the first statement, version 1.
+  @_optimize(size)  // cold: once per declaration, not per input (the wasm's size)
   mutating func parseHeader(_ keyword: Token, _ scanner: inout LineScanner) throws(TraceError)
     -> TraceStatement
   {
@@ -32,6 +33,7 @@ extension TraceParser {
   }
 
   /// `set NAME=VALUE …`: a later value of the same name wins (SPEC section 1).
+  @_optimize(size)  // cold: once per declaration, not per input (the wasm's size)
   mutating func parseSet(_ scanner: inout LineScanner) throws(TraceError) {
     var seen = WordsSeen<SettingName>()
     var any = false

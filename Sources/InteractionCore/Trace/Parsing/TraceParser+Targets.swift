@@ -7,6 +7,7 @@ enum TargetAttribute: UInt8 {
 extension TraceParser {
   /// Reads a target line; the target whose items were being read joins the scene, and this one's
   /// items may follow.
+  @_optimize(size)  // cold: once per declaration, not per input (the wasm's size)
   mutating func parseTarget(_ scanner: inout LineScanner) throws(TraceError) -> String {
     finishPendingTarget()
     let idToken = try scanner.required("a target id")

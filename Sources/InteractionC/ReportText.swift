@@ -1,0 +1,92 @@
+import CInteraction
+
+#if canImport(InteractionCore)
+  import InteractionCore
+#endif
+
+// A C report read back into the machine's own codes, so that its transcript line is the core's
+// (`Transcript.line`): the C host and the JavaScript module write no transcript of their own. Only
+// when a host asks for a line: the per-input path writes no text.
+
+extension MachineHandle {
+  /// The Swift input of a C input of this machine.
+  @_optimize(size)
+  func input(_ input: interaction_input) throws(InputError) -> Input {
+    try input.withInput(names: Unmanaged.passUnretained(names)) { $0 }
+  }
+
+  /// The transcript line of a C report; its transition's effects are
+  /// `effects[report.effect_start ..< report.effect_start + report.effect_count]`.
+  @_optimize(size)
+  func line(_ report: interaction_report, effects: UnsafeBufferPointer<interaction_effect>) throws(InputError)
+    -> String
+  {
+    guard let from = Phase(rawValue: report.from), let to = Phase(rawValue: report.to) else {
+      throw .invalidEnum
+    }
+    switch report.kind {
+    case interaction_report_kind(INTERACTION_REPORT_KIND_IGNORED):
+      guard let kind = IgnoreKind(rawValue: report.ignore_reason) else { throw .invalidEnum }
+      let input = try input(report.input)
+      let reason = IgnoreReason(kind, for: input, instant: Instant(nanoseconds: report.reason_instant))
+      return Transcript.line(
+        for: .ignored(
+          IgnoredInput(
+            instant: Instant(nanoseconds: report.instant), phase: from, input: input, reason: reason)))
+    case interaction_report_kind(INTERACTION_REPORT_KIND_TRANSITION):
+      let start = Int(report.effect_start)
+      let count = Int(report.effect_count)
+      guard start <= effects.count && count <= effects.count - start else { throw .outOfRange }
+      var fields: [EffectFields] = []
+      for effect in effects[start..<start + count] { fields.append(try self.fields(effect)) }
+      var timer: TimerName?
+      if report.timer != 0 {
+        guard let name = TimerName(rawValue: report.timer) else { throw .invalidEnum }
+        timer = name
+      }
+      let line = machine.pointee.transcriptLine(
+        nanoseconds: report.instant, from: from, to: to, input: timer == nil ? try input(report.input) : nil,
+        inputName: Int32(bitPattern: report.input.name), timer: timer,
+        timerElement: Int32(bitPattern: report.timer_name), target: Int32(bitPattern: report.target),
+        effects: fields,
+        outcome: (
+          report.outcome, Int32(bitPattern: report.outcome_name), report.cancel_reason, report.dismiss_reason,
+          report.presentation
+        ), interaction: Int(report.interaction))
+      guard let line else { throw .outOfRange }
+      return line
+    default:
+      throw .invalidEnum
+    }
+  }
+
+  /// The machine's fields of a C effect: a preview's and an opacity's index in the machine's tables.
+  @_optimize(size)
+  private func fields(_ effect: interaction_effect) throws(InputError) -> EffectFields {
+    guard let kind = EffectKind(rawValue: effect.kind) else { throw .invalidEnum }
+    var nameA = Int32(bitPattern: effect.name_a)
+    var nameB = Int32(bitPattern: effect.name_b)
+    switch kind {
+    case .showPreview:
+      let size =
+        effect.has_size == 0
+        ? nil : Size(width: Length(millipoints: effect.width), height: Length(millipoints: effect.height))
+      let found = previews.firstIndex {
+        $0.kind == effect.preview && $0.size == size
+          && ($0.kind == interaction_preview_kind(INTERACTION_PREVIEW_KIND_SOURCE)
+            || $0.name == effect.name_b)
+      }
+      guard let found else { throw .outOfRange }
+      nameB = Int32(found)
+    case .beginFade:
+      guard let found = fractions.firstIndex(of: effect.opacity) else { throw .outOfRange }
+      nameA = Int32(found)
+    default:
+      break
+    }
+    return EffectFields(
+      kind: kind, nameA: nameA, nameB: nameB,
+      presentation: Presentation(rawValue: effect.presentation) ?? .push,
+      itemState: ItemState(rawValue: effect.item_state) ?? .off, compact: effect.compact != 0)
+  }
+}
