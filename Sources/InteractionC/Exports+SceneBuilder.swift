@@ -293,7 +293,9 @@ public func interactionMachineNewFromBuilder(
   do throws(SceneError) {
     let machine = try InteractionMachine(scene: described.scene, configuration: described.configuration)
     let handle = UnsafeMutablePointer<MachineHandle>.allocate(capacity: 1)
-    handle.initialize(to: MachineHandle(machine: machine, inputs: []))
+    handle.initialize(
+      to: MachineHandle(
+        machine: machine, scene: described.scene, configuration: described.configuration, inputs: []))
     outMachine.pointee = UnsafeMutablePointer(OpaquePointer(handle))
     return Status.ok
   } catch {

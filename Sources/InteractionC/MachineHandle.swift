@@ -34,8 +34,14 @@ struct MachineHandle {
     var size: Size?
   }
 
+  /// A handle for a trace's machine: its scene, configuration and inputs as the trace declares them.
   init(machine: InteractionMachine, trace: Trace) {
-    let inputs = trace.inputs
+    self.init(machine: machine, scene: trace.scene, configuration: trace.configuration, inputs: trace.inputs)
+  }
+
+  /// A handle for a machine made from `scene` and `configuration` (a trace's, or a scene builder's, with
+  /// no inputs).
+  init(machine: InteractionMachine, scene: Scene, configuration: Configuration, inputs: [TimedInput]) {
     self.machine = .allocate(capacity: 1)
     self.machine.initialize(to: machine)
     var strings = machine.reportNameStrings
@@ -74,7 +80,7 @@ struct MachineHandle {
     buffer = .allocate(capacity: 1)
     buffer.initialize(to: ReportBuffer(reportCapacity: 16, effectCapacity: 64))
     declared = .allocate(capacity: 1)
-    declared.initialize(to: DeclaredScene(scene: trace.scene, configuration: trace.configuration))
+    declared.initialize(to: DeclaredScene(scene: scene, configuration: configuration))
   }
 
   /// Releases what the handle's pointers own (the handle's own memory is its caller's to release).

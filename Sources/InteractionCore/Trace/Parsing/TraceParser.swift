@@ -118,7 +118,7 @@ public struct TraceParser: Sendable {
   /// (which is left as it was for a blank or comment line and for every other statement). The path of
   /// a replay that streams inputs once the declarations have ended: nothing but the input is handed
   /// out, and no optional or statement is built or destroyed per line.
-  public mutating func parseInput(
+  package mutating func parseInput(
     line: UnsafeBufferPointer<UInt8>, number: Int, into input: inout TimedInput
   ) throws(TraceError) -> Bool {
     guard var opening = try open(line: line, number: number) else { return false }
