@@ -12,6 +12,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { loadSync } from "../interaction.js";
+import { InputVerb } from "../vocabulary.js";
 import { sceneText, workloadInputs } from "./workload.js";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
@@ -54,7 +55,6 @@ function measureCalls() {
     return new DataView(memory()).getUint32(scratch, true);
   };
   const names = { favorite: nameOf("favorite"), share: nameOf("share") };
-  const verbs = { down: 1, move: 2, up: 3, "tap-preview": 6, select: 7, closed: 10 };
   // The stream, encoded once as interaction_input structs in wasm memory.
   const structs = exports.malloc(stream.length * 32);
   const dv = new DataView(memory());
@@ -62,7 +62,7 @@ function measureCalls() {
     const p = structs + index * 32;
     for (let offset = 0; offset < 32; offset += 4) dv.setUint32(p + offset, 0, true);
     dv.setUint32(p + 24, 0xffffffff, true);
-    dv.setUint8(p + 28, verbs[input.verb]);
+    dv.setUint8(p + 28, InputVerb.indexOf(input.verb)); // the verb's number, from the generated table
     if (input.x !== undefined) {
       dv.setBigInt64(p, BigInt(input.x * 1000), true);
       dv.setBigInt64(p + 8, BigInt(input.y * 1000), true);
