@@ -1,7 +1,8 @@
 /// `at TIME VERB …` (SPEC section 9, inputs; T1): the one reader of input lines. The verbs and what
 /// each takes after it come from the vocabulary (``InputVerb``, ``InputVerb/operand``); this file reads
-/// each kind of operand once (``parseOperand(_:of:_:)``), so a new verb whose operand is of a known kind
-/// is one row of that table, and a new kind of operand is one case here (docs/ADDING.md).
+/// each kind of operand once (``parseOperand(_:of:_:)``) and makes the input from it, so a new verb whose
+/// operand is of a known kind is one row of that table and, where its kind is shared, one line of that
+/// kind's `switch verb` here; a new kind of operand is one case here (docs/ADDING.md).
 ///
 /// Input lines are nearly all of a long trace: their path allocates nothing but the `String` of an id
 /// that no input named lately.
@@ -125,7 +126,11 @@ extension TraceParser {
     case .target:
       let token = try scanner.required("a target id after `" + verb.spelling + "`")
       let id = try refer(.target, token, &scanner)
-      return verb == .focus ? .focus(id) : .remove(id)
+      switch verb {
+      case .focus: return .focus(id)
+      case .remove: return .remove(id)
+      default: return nil
+      }
     case .key:
       let token = try scanner.requiredWord("a key after `" + verb.spelling + "`")
       return .key(try scanner.word(token, "a key"))
