@@ -12,6 +12,7 @@ struct CReportSink: ReportSink {
   let buffer: UnsafeMutablePointer<ReportBuffer>
 
   @inline(__always)
+  @_optimize(speed)
   mutating func receive(_ report: Report) {
     switch report {
     // The transition is the machine's last, read in place.
@@ -23,6 +24,7 @@ struct CReportSink: ReportSink {
   /// Each field is read through the machine's pointer where it lies: a local copy of the record costs
   /// about 17 more instructions per input (the whole 112-byte code is copied first).
   @inline(never)
+  @_optimize(speed)
   private func writeLastTransition() {
     let slot = buffer.pointee.nextReport()
     let effects = machine.pointee.lastTransitionRecord.effects
@@ -56,6 +58,7 @@ struct CReportSink: ReportSink {
   }
 
   @inline(never)
+  @_optimize(speed)
   private func write(_ ignored: IgnoredInput) {
     let reason = ignored.reason.cValue
     let phase = ignored.phase.rawValue

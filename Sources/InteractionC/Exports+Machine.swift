@@ -5,6 +5,7 @@ import CInteraction
 #endif
 
 /// The handle behind a caller's pointer (what `interaction_machine_new` handed out).
+@_optimize(speed)
 @inline(__always)
 func handle(_ pointer: UnsafePointer<interaction_machine>) -> UnsafeMutablePointer<MachineHandle> {
   UnsafeMutablePointer(OpaquePointer(pointer))
@@ -12,6 +13,7 @@ func handle(_ pointer: UnsafePointer<interaction_machine>) -> UnsafeMutablePoint
 
 /// The handle behind a caller's pointer, borrowed in place for the call (read it through
 /// `pointee`: a copy of it would count references to its tables).
+@_optimize(speed)
 @inline(__always)
 func withHandle<Result>(
   _ pointer: UnsafePointer<interaction_machine>, _ body: (UnsafeMutablePointer<MachineHandle>) -> Result
@@ -61,6 +63,7 @@ public func interactionMachineFree(_ machine: UnsafeMutablePointer<interaction_m
 
 /// See `interaction.h`.
 @c(interaction_machine_send)
+@_optimize(speed)  // per input: compiled for speed in a module compiled for size
 public func interactionMachineSend(
   _ machine: UnsafeMutablePointer<interaction_machine>?, _ input: UnsafePointer<interaction_input>?,
   _ instant: Int64
@@ -71,6 +74,7 @@ public func interactionMachineSend(
 
 /// See `interaction.h`.
 @c(interaction_machine_advance)
+@_optimize(speed)  // per input: compiled for speed in a module compiled for size
 public func interactionMachineAdvance(_ machine: UnsafeMutablePointer<interaction_machine>?, _ instant: Int64)
   -> interaction_status
 {
@@ -80,6 +84,7 @@ public func interactionMachineAdvance(_ machine: UnsafeMutablePointer<interactio
 
 /// See `interaction.h`.
 @c(interaction_machine_next_deadline)
+@_optimize(speed)  // per input: compiled for speed in a module compiled for size
 public func interactionMachineNextDeadline(
   _ machine: UnsafePointer<interaction_machine>?, _ outInstant: UnsafeMutablePointer<Int64>?
 ) -> interaction_status {
@@ -93,6 +98,7 @@ public func interactionMachineNextDeadline(
 
 /// See `interaction.h`.
 @c(interaction_machine_now)
+@_optimize(speed)  // per input: compiled for speed in a module compiled for size
 public func interactionMachineNow(
   _ machine: UnsafePointer<interaction_machine>?, _ outInstant: UnsafeMutablePointer<Int64>?
 ) -> interaction_status {
@@ -103,6 +109,7 @@ public func interactionMachineNow(
 
 /// See `interaction.h`.
 @c(interaction_machine_reports)
+@_optimize(speed)  // per input: compiled for speed in a module compiled for size
 public func interactionMachineReports(
   _ machine: UnsafePointer<interaction_machine>?,
   _ outReports: UnsafeMutablePointer<UnsafePointer<interaction_report>?>?,
@@ -119,6 +126,7 @@ public func interactionMachineReports(
 
 /// See `interaction.h`.
 @c(interaction_machine_effects)
+@_optimize(speed)  // per input: compiled for speed in a module compiled for size
 public func interactionMachineEffects(
   _ machine: UnsafePointer<interaction_machine>?,
   _ outEffects: UnsafeMutablePointer<UnsafePointer<interaction_effect>?>?,

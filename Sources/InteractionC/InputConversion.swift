@@ -20,6 +20,7 @@ enum InputError: Error {
 
 extension interaction_input {
   /// A zeroed input of `verb`.
+  @_optimize(speed)
   init(verb: interaction_input_verb) {
     self.init()
     self.verb = verb
@@ -33,6 +34,7 @@ extension interaction_input {
   /// Matched on the raw byte against the vocabulary's values (one jump table, no optional
   /// `InputVerb` made first); `CABIMisuseTests` checks that every verb of the vocabulary is taken.
   @inline(__always)
+  @_optimize(speed)
   func withInput<Result>(names: Unmanaged<NameTable>, _ body: (Input) -> Result) throws(InputError) -> Result
   {
     switch verb {
@@ -62,6 +64,7 @@ extension interaction_input {
 
   /// The point of `down`, `move` and `right-click`, within the scene's limits.
   @inline(__always)
+  @_optimize(speed)
   private func point() throws(InputError) -> Point {
     let limit = Length.limit * 1000
     guard x >= -limit && x <= limit && y >= -limit && y <= limit else { throw .outOfRange }
@@ -70,6 +73,7 @@ extension interaction_input {
 
   /// The name that `select`, `focus`, `remove` and `hover` carry.
   @inline(__always)
+  @_optimize(speed)
   private func named(_ names: Unmanaged<NameTable>) throws(InputError) -> String {
     let id = names._withUnsafeGuaranteedRef { names in
       Int(name) < names.count ? names.strings[Int(name)] : nil
@@ -79,6 +83,7 @@ extension interaction_input {
   }
 
   /// The C input of a Swift input; names are looked up in `names` (`nil` when one is not there).
+  @_optimize(speed)
   init?(_ input: Input, names: NameTable) {
     self.init(verb: input.verb.rawValue)
     switch input.operand {

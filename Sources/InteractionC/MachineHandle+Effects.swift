@@ -7,6 +7,7 @@ import CInteraction
 extension MachineHandle {
   /// The last call's effects as C structs, made from their packed codes on the first read after the
   /// call (``ReportBuffer``): a pointer into the buffer and the count.
+  @_optimize(speed)
   func effects() -> (effects: UnsafeMutablePointer<interaction_effect>, count: Int) {
     let effects = buffer.pointee.decodeEffects { fields, slot in slot.initialize(to: cEffect(fields)) }
     return (effects, buffer.pointee.effectCount)
@@ -14,6 +15,7 @@ extension MachineHandle {
 
   /// The C struct of one effect: names as indices into ``names``; a preview's kind, name and size and
   /// a fade's opacity from the machine's tables.
+  @_optimize(speed)
   private func cEffect(_ code: EffectFields) -> interaction_effect {
     var width: Int64 = 0
     var height: Int64 = 0

@@ -35,12 +35,14 @@ struct MachineHandle {
   }
 
   /// A handle for a trace's machine: its scene, configuration and inputs as the trace declares them.
+  @_optimize(speed)
   init(machine: InteractionMachine, trace: Trace) {
     self.init(machine: machine, scene: trace.scene, configuration: trace.configuration, inputs: trace.inputs)
   }
 
   /// A handle for a machine made from `scene` and `configuration` (a trace's, or a scene builder's, with
   /// no inputs).
+  @_optimize(speed)
   init(machine: InteractionMachine, scene: Scene, configuration: Configuration, inputs: [TimedInput]) {
     self.machine = .allocate(capacity: 1)
     self.machine.initialize(to: machine)
@@ -84,6 +86,7 @@ struct MachineHandle {
   }
 
   /// Releases what the handle's pointers own (the handle's own memory is its caller's to release).
+  @_optimize(speed)
   func deallocate() {
     machine.deinitialize(count: 1)
     machine.deallocate()
@@ -98,6 +101,7 @@ struct MachineHandle {
   /// Handles a C input at an instant, writing its reports. Static, on the handle's pointer: each field
   /// is read in place, and no copy of the handle counts references to its tables.
   @inline(__always)
+  @_optimize(speed)
   static func send(
     _ handle: UnsafeMutablePointer<MachineHandle>, _ input: UnsafePointer<interaction_input>,
     at instant: Int64
@@ -119,6 +123,7 @@ struct MachineHandle {
   }
 
   /// Advances time, writing the reports of the timers that fire.
+  @_optimize(speed)
   static func advance(_ handle: UnsafeMutablePointer<MachineHandle>, to instant: Int64) -> interaction_status
   {
     let machine = handle.pointee.machine

@@ -31,6 +31,7 @@ struct ReportBuffer {
   private var effectsDecoded = true
   private var effectCapacity: Int
 
+  @_optimize(speed)
   init(reportCapacity: Int, effectCapacity: Int) {
     self.reportCapacity = reportCapacity
     self.effectCapacity = effectCapacity
@@ -43,6 +44,7 @@ struct ReportBuffer {
   }
 
   /// Releases the buffers.
+  @_optimize(speed)
   func deallocate() {
     reports.deallocate()
     packedEffects.deallocate()
@@ -52,6 +54,7 @@ struct ReportBuffer {
 
   /// Forgets the last call's reports, and takes the input of the call that begins.
   @inline(__always)
+  @_optimize(speed)
   mutating func removeAll(input: UnsafePointer<interaction_input>) {
     let offset = UInt(bitPattern: input) &- UInt(bitPattern: reports)
     if offset < UInt(reportCapacity &* MemoryLayout<interaction_report>.stride) {
@@ -65,6 +68,7 @@ struct ReportBuffer {
 
   /// Forgets the last call's reports; time advances, and no input is under way.
   @inline(__always)
+  @_optimize(speed)
   mutating func removeAllForAdvance() {
     heldInput.pointee = interaction_input()
     input = UnsafePointer(heldInput)
@@ -72,6 +76,7 @@ struct ReportBuffer {
   }
 
   @inline(__always)
+  @_optimize(speed)
   private mutating func forgetReports() {
     reportCount = 0
     effectCount = 0
@@ -81,6 +86,7 @@ struct ReportBuffer {
   /// The slot of a new report at the end, uninitialized (its struct is trivial: the caller writes
   /// it whole).
   @inline(__always)
+  @_optimize(speed)
   mutating func nextReport() -> UnsafeMutablePointer<interaction_report> {
     if reportCount == reportCapacity { growReports() }
     reportCount &+= 1
@@ -90,6 +96,7 @@ struct ReportBuffer {
   /// Keeps the effects of the report just added (its transition's), packed; returns the index its
   /// first effect will have.
   @inline(__always)
+  @_optimize(speed)
   mutating func keepEffects(_ effects: PackedEffects) -> Int {
     let start = effectCount
     (packedEffects + (reportCount &- 1)).initialize(to: effects)
@@ -98,6 +105,7 @@ struct ReportBuffer {
   }
 
   /// Makes C structs of the last call's effects, once per call, each with `decode`; returns them.
+  @_optimize(speed)
   mutating func decodeEffects(
     _ decode: (EffectFields, UnsafeMutablePointer<interaction_effect>) -> Void
   ) -> UnsafeMutablePointer<interaction_effect> {
@@ -116,6 +124,7 @@ struct ReportBuffer {
     return effects
   }
 
+  @_optimize(speed)
   private mutating func growReports() {
     let larger = UnsafeMutablePointer<interaction_report>.allocate(capacity: reportCapacity * 2)
     larger.moveInitialize(from: reports, count: reportCount)
@@ -129,6 +138,7 @@ struct ReportBuffer {
   }
 
   /// Makes room for ``effectCount`` decoded effects (the old ones are made again).
+  @_optimize(speed)
   private mutating func growEffects() {
     effects.deallocate()
     effectCapacity *= 2

@@ -109,18 +109,21 @@ public struct EffectList: Hashable, Sendable, RandomAccessCollection {
   @usableFromInline var names: ReportNames
 
   /// An empty list.
+  @_optimize(speed)
   public init() {
     list = EffectCodes()
     names = .empty
   }
 
   /// A list of one effect. (Fixed arities rather than a variadic parameter, which would allocate.)
+  @_optimize(speed)
   public init(_ first: Effect) {
     self.init()
     append(first)
   }
 
   /// A list of two effects, in order.
+  @_optimize(speed)
   public init(_ first: Effect, _ second: Effect) {
     self.init()
     append(first)
@@ -128,6 +131,7 @@ public struct EffectList: Hashable, Sendable, RandomAccessCollection {
   }
 
   /// A list of three effects, in order.
+  @_optimize(speed)
   public init(_ first: Effect, _ second: Effect, _ third: Effect) {
     self.init()
     append(first)
@@ -137,6 +141,7 @@ public struct EffectList: Hashable, Sendable, RandomAccessCollection {
 
   /// A list of codes that name entries of `names`.
   @inlinable
+  @_optimize(speed)
   init(list: EffectCodes, names: ReportNames) {
     self.list = list
     self.names = names
@@ -162,6 +167,7 @@ public struct EffectList: Hashable, Sendable, RandomAccessCollection {
   /// makes a transition with more than ``capacity`` effects), leaves it unchanged and returns `false`.
   /// It never traps.
   @discardableResult
+  @_optimize(speed)
   public mutating func append(_ effect: Effect) -> Bool {
     guard !isFull else { return false }
     var builder = ReportNamesBuilder(names)
@@ -173,6 +179,7 @@ public struct EffectList: Hashable, Sendable, RandomAccessCollection {
   }
 
   /// Two lists are equal when they hold the same effects in the same order.
+  @_optimize(speed)
   public static func == (lhs: EffectList, rhs: EffectList) -> Bool {
     guard lhs.count == rhs.count else { return false }
     if lhs.names === rhs.names && lhs.list == rhs.list { return true }
@@ -180,6 +187,7 @@ public struct EffectList: Hashable, Sendable, RandomAccessCollection {
   }
 
   /// Hashes the effects in order.
+  @_optimize(speed)
   public func hash(into hasher: inout Hasher) {
     hasher.combine(count)
     for effect in self { hasher.combine(effect) }
@@ -199,15 +207,18 @@ struct EffectCodes: Sendable, Equatable {
   @usableFromInline var count: UInt8 = 0
 
   @inline(__always)
+  @_optimize(speed)
   init() {}
 
   @inline(__always)
+  @_optimize(speed)
   init(_ first: EffectCode) {
     c0 = first
     count = 1
   }
 
   @inline(__always)
+  @_optimize(speed)
   init(_ first: EffectCode, _ second: EffectCode) {
     c0 = first
     c1 = second
@@ -215,6 +226,7 @@ struct EffectCodes: Sendable, Equatable {
   }
 
   @inline(__always)
+  @_optimize(speed)
   init(_ first: EffectCode, _ second: EffectCode, _ third: EffectCode) {
     c0 = first
     c1 = second
@@ -238,6 +250,7 @@ struct EffectCodes: Sendable, Equatable {
   /// Adds a code at the end; a list that holds ``EffectList/capacity`` codes stays as it is (no
   /// handler of the machine makes more: debug builds assert it).
   @inline(__always)
+  @_optimize(speed)
   mutating func append(_ code: EffectCode) {
     switch count {
     case 0: c0 = code
@@ -255,6 +268,7 @@ struct EffectCodes: Sendable, Equatable {
 
   /// Equal when the codes in use are.
   @usableFromInline
+  @_optimize(speed)
   static func == (lhs: EffectCodes, rhs: EffectCodes) -> Bool {
     guard lhs.count == rhs.count else { return false }
     var index = 0

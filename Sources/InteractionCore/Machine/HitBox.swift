@@ -17,6 +17,7 @@ struct HitBox: Sendable {
   var safeMinY: Int64
   var safeMaxY: Int64
 
+  @_optimize(speed)
   init(frame: Rect, shape: ContentShape) {
     minX = frame.origin.x.millipoints
     minY = frame.origin.y.millipoints
@@ -27,6 +28,7 @@ struct HitBox: Sendable {
   }
 
   /// The bands of a frame that lie inside `shape` whatever its corners (see ``HitBox``).
+  @_optimize(speed)
   static func safeBands(
     of shape: ContentShape, minX: Int64, minY: Int64, maxX: Int64, maxY: Int64
   ) -> (minX: Int64, maxX: Int64, minY: Int64, maxY: Int64) {
@@ -48,12 +50,14 @@ struct HitBox: Sendable {
 
   /// Whether the point lies in the frame (an edge counts as inside, P1).
   @inline(__always)
+  @_optimize(speed)
   func frameHolds(_ x: Int64, _ y: Int64) -> Bool {
     x >= minX && y >= minY && x <= maxX && y <= maxY
   }
 
   /// Whether a point of the frame lies in a band that no corner reaches, and so inside the shape.
   @inline(__always)
+  @_optimize(speed)
   func bandsHold(_ x: Int64, _ y: Int64) -> Bool {
     x >= safeMinX && x <= safeMaxX || y >= safeMinY && y <= safeMaxY
   }

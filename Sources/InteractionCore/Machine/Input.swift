@@ -71,6 +71,7 @@ public enum Input: Hashable, Sendable {
 
   /// The input of a verb and its operand, `nil` when the operand is not the shape the verb takes
   /// (``InputVerb/operand``): what a parser or a foreign caller builds an input from.
+  @_optimize(speed)
   public init?(verb: InputVerb, operand: InputOperand) {
     switch (verb.operand, operand) {
     case (.none, .none):

@@ -48,6 +48,7 @@ public struct InteractionMachine: Sendable {
   /// trace (``SceneRules/validate(_:configuration:)``, SPEC I9): the one door through which every
   /// host (Swift, the C ABI, JavaScript) makes a machine. An invalid scene or configuration is
   /// rejected here, before any input, with the element and the rule it breaks.
+  @_optimize(speed)
   public init(scene: Scene, configuration: Configuration = .standard) throws(SceneError) {
     try SceneRules.validate(scene, configuration: configuration)
     self.init(checked: scene, configuration: configuration)
@@ -55,6 +56,7 @@ public struct InteractionMachine: Sendable {
 
   /// Creates a machine over a scene and a configuration that have passed
   /// ``SceneRules/validate(_:configuration:)``.
+  @_optimize(speed)
   init(checked scene: Scene, configuration: Configuration) {
     self.scene = scene
     self.configuration = configuration
@@ -76,6 +78,7 @@ public struct InteractionMachine: Sendable {
   public var focusedTargetID: String? { focusedTarget.map { scene.targets[$0].id } }
 
   /// Whether the target with the given id has been removed.
+  @_optimize(speed)
   public func isRemoved(_ targetID: String) -> Bool {
     scene.index(of: targetID).map { removedTargets[$0] } ?? false
   }
@@ -106,6 +109,7 @@ public struct InteractionMachine: Sendable {
   }
 
   /// The state of an item of a target's menu, `nil` where it has none or either id is unknown.
+  @_optimize(speed)
   public func itemState(target targetID: String, item itemID: String) -> ItemState? {
     scene.index(of: targetID).flatMap { scene.targets[$0].menu.state(of: itemID) }
   }
@@ -122,6 +126,7 @@ public struct InteractionMachine: Sendable {
   /// Inlinable so that a host's own sink is specialized into its call site: no report is copied through
   /// a witness table.
   @inlinable
+  @_optimize(speed)
   public mutating func send<Sink: ReportSink>(_ input: Input, at instant: Instant, to sink: inout Sink) {
     guard instant >= now && instant <= latestInstant else {
       sink.receive(reject(input, at: instant))
@@ -142,6 +147,7 @@ public struct InteractionMachine: Sendable {
   /// earlier than ``now`` changes nothing. Time may pass ``latestInstant``: a timer sets its deadline
   /// from its own, which the latest instant leaves room for (T1); only inputs are refused there.
   @inlinable
+  @_optimize(speed)
   public mutating func advance<Sink: ReportSink>(to instant: Instant, to sink: inout Sink) {
     guard instant >= now else { return }
     while let deadline = nextDeadline, deadline <= instant {
@@ -153,6 +159,7 @@ public struct InteractionMachine: Sendable {
 
   /// Handles an input as ``send(_:at:to:)`` does, for a caller that drops every report (a replay that
   /// only checks expectations): no report is handed over.
+  @_optimize(speed)
   mutating func apply(_ input: Input, at instant: Instant) {
     guard instant >= now && instant <= latestInstant else { return }
     while let deadline = nextDeadline, deadline <= instant { _ = fireTimer(at: deadline) }
@@ -163,6 +170,7 @@ public struct InteractionMachine: Sendable {
 
   /// Moves the machine's clock forward to `instant`.
   @inlinable
+  @_optimize(speed)
   mutating func moveClock(to instant: Instant) {
     if instant > clock { clock = instant }
   }
@@ -170,6 +178,7 @@ public struct InteractionMachine: Sendable {
   /// The report of an input stamped before ``now`` or after ``latestInstant`` (T1): ignored, nothing
   /// changes.
   @usableFromInline
+  @_optimize(speed)
   func reject(_ input: Input, at instant: Instant) -> Report {
     let reason: IgnoreReason =
       instant < now ? .timeWentBackwards(now) : .instantTooLate(latestInstant)
@@ -177,6 +186,7 @@ public struct InteractionMachine: Sendable {
   }
 
   /// Handles an input and returns the reports, for tests and tools.
+  @_optimize(speed)
   public mutating func send(_ input: Input, at instant: Instant) -> [Report] {
     var collector = ReportCollector()
     send(input, at: instant, to: &collector)
@@ -184,6 +194,7 @@ public struct InteractionMachine: Sendable {
   }
 
   /// Advances time and returns the reports of the timers that fired, for tests and tools.
+  @_optimize(speed)
   public mutating func advance(to instant: Instant) -> [Report] {
     var collector = ReportCollector()
     advance(to: instant, to: &collector)
@@ -193,6 +204,7 @@ public struct InteractionMachine: Sendable {
   /// Runs time on until no timer is pending (a fade or commit under way completes) and returns the
   /// reports. Deferred loads of a presented menu complete too.
   @inlinable
+  @_optimize(speed)
   public mutating func settle<Sink: ReportSink>(to sink: inout Sink) {
     while let deadline = nextDeadline {
       advance(to: deadline, to: &sink)
@@ -207,6 +219,7 @@ public struct InteractionMachine: Sendable {
   /// `Machine+Menu.swift` (M), `Machine+Keyboard.swift` (K), and the steps they share in
   /// `Machine+Steps.swift`.
   @inlinable
+  @_optimize(speed)
   mutating func handle(_ input: Input) -> Step {
     // A point or a force that no trace can hold is ignored before any rule reads it (SPEC I9): two
     // comparisons, and no arithmetic on it can overflow.
@@ -238,6 +251,7 @@ public struct InteractionMachine: Sendable {
   /// pending ``nextDeadline``). The transition's codes, which name entries of the machine's own
   /// ``ReportNames``, are written into ``current``.
   @inline(__always)
+  @_optimize(speed)
   mutating func transition(
     _ trigger: TriggerCode, to next: MachineState, effects: EffectCodes = EffectCodes(),
     outcome: OutcomeCode? = nil
@@ -258,17 +272,20 @@ public struct InteractionMachine: Sendable {
 
   /// The step of an ignored input (its report is made at the boundary, from the input itself).
   @usableFromInline @inline(__always)
+  @_optimize(speed)
   func ignore(_ reason: IgnoreKind) -> Step {
     Step(reason, in: state.phase)
   }
 
   /// The index in ``ReportNames`` of the id of node `node` of the menu of target `target`.
+  @_optimize(speed)
   func nodeName(_ target: Int, _ node: Int) -> Int32 {
     compiled.targets[target].nodeBase + Int32(node)
   }
 
   /// The topmost target whose content shape holds `point` and that has not been removed (P1, I8).
   @inline(__always)
+  @_optimize(speed)
   func hitTest(_ point: Point) -> Int? {
     let x = point.x.millipoints
     let y = point.y.millipoints
@@ -296,6 +313,7 @@ extension InteractionMachine {
   /// the hold, then the lift, then the slowest deferred load (a `down`), the commit (`tap-preview`)
   /// and the fade (a dismissal). From any instant up to it, every deadline is exact: none saturates.
   /// With the standard configuration and no deferred element it is 9223372036.019775807 s.
+  @_optimize(speed)
   public static func latestInstant(scene: Scene, configuration: Configuration) -> Instant {
     SceneRules.latestInstant(for: configuration, in: scene)
   }

@@ -2,6 +2,7 @@
 extension InteractionMachine {
   /// K1: a secondary click on a target opens its compact menu at once: no preview, no lift, no haptic.
   @usableFromInline
+  @_optimize(speed)
   mutating func rightClick(at point: Point) -> Step {
     guard case .idle = state else { return ignore(.noRule) }
     guard let hit = hitTest(point) else { return ignore(.noTargetHit) }
@@ -10,6 +11,7 @@ extension InteractionMachine {
 
   /// K2, M7: keyboard focus moves to a target; a removed target cannot take it.
   @usableFromInline
+  @_optimize(speed)
   mutating func focus(_ id: String) -> Step {
     guard let index = scene.index(of: id) else { return ignore(.unknownTarget) }
     guard !removedTargets[index] else { return ignore(.removedTarget) }
@@ -20,6 +22,7 @@ extension InteractionMachine {
 
   /// K2, K3, M3, M4: a key press.
   @usableFromInline
+  @_optimize(speed)
   mutating func press(_ key: Key) -> Step {
     let trigger = TriggerCode.input(.key(key))
     switch state {
@@ -41,6 +44,7 @@ extension InteractionMachine {
 
   /// K3, M3, M4: a key press in a presented menu. A highlight a key moves is no longer the hovered one
   /// (M10).
+  @_optimize(speed)
   private mutating func press(_ key: Key, in presenting: Presenting, trigger: TriggerCode) -> Step {
     let menu = scene.targets[presenting.target].menu
     let level = presenting.level
@@ -88,6 +92,7 @@ extension InteractionMachine {
 
   /// K1, K2: the compact menu of a target is presented at once, its first item highlighted from the
   /// keyboard.
+  @_optimize(speed)
   mutating func presentCompact(target index: Int, trigger: TriggerCode, highlightFirst: Bool) -> Step {
     interactionCount += 1
     var next = Presenting(

@@ -3,6 +3,7 @@
 extension InteractionMachine {
   /// M1: a tap on the preview.
   @usableFromInline @inline(__always)
+  @_optimize(speed)
   mutating func tapPreview() -> Step {
     let trigger = TriggerCode.input(.tapPreview)
     switch state {
@@ -23,6 +24,7 @@ extension InteractionMachine {
 
   /// M2, M3, P8: a tap on a menu item, looked up in the open level.
   @usableFromInline
+  @_optimize(speed)
   mutating func select(_ id: String) -> Step {
     switch state {
     case .lifting:
@@ -53,6 +55,7 @@ extension InteractionMachine {
 
   /// M3: a tap outside, a host dismissal, or a system cancel of a lifted or presented menu.
   @usableFromInline
+  @_optimize(speed)
   mutating func dismissFromOutside(_ input: Input, reason: DismissReason) -> Step {
     switch state {
     case .lifting(let lifting):
@@ -70,6 +73,7 @@ extension InteractionMachine {
 
   /// M6: the shown destination was closed.
   @usableFromInline @inline(__always)
+  @_optimize(speed)
   mutating func closeDestination() -> Step {
     guard case .showingDestination(let shown) = state else { return ignore(.noRule) }
     return transition(.input(.closed), to: .idle, effects: EffectCodes(.closeDestination(shown.destination)))
@@ -77,6 +81,7 @@ extension InteractionMachine {
 
   /// M7: the host removes a target. It is never hit again (I8) and loses the focus.
   @usableFromInline
+  @_optimize(speed)
   mutating func remove(_ id: String) -> Step {
     guard let index = scene.index(of: id) else { return ignore(.unknownTarget) }
     guard !removedTargets[index] else { return ignore(.removedTarget) }
@@ -109,6 +114,7 @@ extension InteractionMachine {
   /// item (not loading, not a deferred element) takes the highlight, as the hovered one; anything else
   /// clears it; a hover that changes nothing is ignored.
   @usableFromInline
+  @_optimize(speed)
   mutating func hover(_ id: String?) -> Step {
     guard case .presented(var presenting) = state else { return ignore(.noRule) }
     let target = presenting.target
@@ -140,6 +146,7 @@ extension InteractionMachine {
 
   /// The node index of the item `id` where a hover highlights it (M10): an action or submenu row of
   /// the open level that is visible, enabled and loaded.
+  @_optimize(speed)
   private func hoverable(_ id: String, in presenting: Presenting) -> Int? {
     let menu = scene.targets[presenting.target].menu
     guard let index = menu.index(of: id), menu.isHighlightable(index), !menu.nodes[index].isInline else {
@@ -152,6 +159,7 @@ extension InteractionMachine {
 
   /// M10: the finger that long-pressed lifts on the item it slid onto, which is selected as M2
   /// selects it: an action is chosen, a submenu opens.
+  @_optimize(speed)
   mutating func selectSlidTo(_ item: Int, in presenting: Presenting, trigger: TriggerCode) -> Step {
     if scene.targets[presenting.target].menu.nodes[item].kind == .submenu {
       return openSubmenu(item, in: presenting, trigger: trigger)
@@ -163,6 +171,7 @@ extension InteractionMachine {
 
   /// M2, K3: a submenu level opens (pushed), with nothing highlighted after a `select` (or a slide), and
   /// its first item highlighted from the keyboard.
+  @_optimize(speed)
   mutating func openSubmenu(
     _ index: Int, in presenting: Presenting, trigger: TriggerCode, highlightFirst: Bool = false
   ) -> Step {
@@ -183,6 +192,7 @@ extension InteractionMachine {
   }
 
   /// M4, K3: back from a submenu to its parent level, highlighting the submenu's own row.
+  @_optimize(speed)
   mutating func closeSubmenu(in presenting: Presenting, trigger: TriggerCode) -> Step {
     var next = presenting
     next.level = scene.targets[presenting.target].menu.parentLevel(of: presenting.level)
@@ -196,6 +206,7 @@ extension InteractionMachine {
   /// M2: an action is chosen: its state changes first, then it is performed, and the menu stays (`keep`,
   /// as UIKit's `keepsMenuPresented` still runs the action's handler) or dismisses with the outcome
   /// `perform ID`, showing the action's destination, if any, when the fade ends.
+  @_optimize(speed)
   mutating func choose(_ index: Int, in presenting: Presenting, trigger: TriggerCode) -> Step {
     let targetIndex = presenting.target
     let id = nodeName(targetIndex, index)

@@ -3,6 +3,7 @@
 extension InteractionMachine {
   /// P5, P7: the press lifts (the hold fired, or a peek force): haptic, and the preview shows.
   @inline(__always)
+  @_optimize(speed)
   mutating func lift(_ pressing: Pressing, trigger: TriggerCode) -> Step {
     let id = Int32(pressing.target)
     let next = Lifting(
@@ -14,6 +15,7 @@ extension InteractionMachine {
 
   /// M1, P7: the preview commits to the target's destination; the outcome is decided here.
   @inline(__always)
+  @_optimize(speed)
   mutating func commit(target index: Int, to route: Route, menuShown: Bool, trigger: TriggerCode) -> Step {
     var effects = EffectCodes()
     if menuShown { effects.append(.hideMenu) }
@@ -28,6 +30,7 @@ extension InteractionMachine {
   /// M2, M3, M7: the preview (or compact menu) starts fading into the overlay; the outcome is decided
   /// here. `leading` effects come first; `route` is shown when the fade ends (M2).
   @inline(__always)
+  @_optimize(speed)
   mutating func beginDismissal(
     target index: Int, compact: Bool, menuShown: Bool, trigger: TriggerCode, outcome: OutcomeCode,
     leading: EffectCodes = EffectCodes(), route: Route? = nil

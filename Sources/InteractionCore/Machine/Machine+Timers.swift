@@ -2,6 +2,7 @@
 extension InteractionMachine {
   /// Moves the clock to the pending timer's deadline and fires it. Called only with ``nextDeadline``.
   @usableFromInline
+  @_optimize(speed)
   mutating func fireTimer(at deadline: Instant) -> Step {
     assert(nextDeadline == compiled.deadline(of: state), "nextDeadline is stale")
     clock = deadline

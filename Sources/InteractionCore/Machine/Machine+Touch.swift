@@ -2,6 +2,7 @@
 extension InteractionMachine {
   /// P1, P4, M5, M6, M9: a finger touches down.
   @usableFromInline @inline(__always)
+  @_optimize(speed)
   mutating func down(at point: Point) -> Step {
     let trigger = TriggerCode.input(.down(point))
     switch state {
@@ -19,6 +20,7 @@ extension InteractionMachine {
 
   /// P3, P6: the tracked finger moves.
   @usableFromInline @inline(__always)
+  @_optimize(speed)
   mutating func move(to point: Point) -> Step {
     let trigger = TriggerCode.input(.move(point))
     switch state {
@@ -42,6 +44,7 @@ extension InteractionMachine {
   /// P2, P6, M10: the tracked finger lifts: a tap before the hold; after it, nothing but the finger
   /// (I2), unless it lifts on the item it slid onto, which is selected.
   @usableFromInline @inline(__always)
+  @_optimize(speed)
   mutating func up() -> Step {
     let trigger = TriggerCode.input(.up)
     switch state {
@@ -70,6 +73,7 @@ extension InteractionMachine {
 
   /// P7: a force change: a peek lifts a press at once, a pop commits a lifted preview.
   @usableFromInline
+  @_optimize(speed)
   mutating func press(force: Fraction) -> Step {
     let trigger = TriggerCode.input(.force(force))
     switch state {
@@ -89,6 +93,7 @@ extension InteractionMachine {
   }
 
   /// P7: a force at or above `pop` commits, where the target has a destination.
+  @_optimize(speed)
   private mutating func pop(_ force: Fraction, target: Int, menuShown: Bool, trigger: TriggerCode) -> Step {
     guard force >= configuration.pop else { return ignore(.belowThreshold) }
     guard let route = compiled.targets[target].route else { return ignore(.noDestination) }
@@ -97,6 +102,7 @@ extension InteractionMachine {
 
   /// P4, M3: the system cancels touches.
   @usableFromInline
+  @_optimize(speed)
   mutating func systemCancel() -> Step {
     switch state {
     case .pressing(let pressing):
@@ -110,6 +116,7 @@ extension InteractionMachine {
 
   /// P3, P4: the press ends before the hold, back to `idle`.
   @inline(__always)
+  @_optimize(speed)
   mutating func cancelPress(_ pressing: Pressing, trigger: TriggerCode, reason: CancelReason) -> Step {
     transition(
       trigger, to: .idle, effects: EffectCodes(.unhighlightSource(Int32(pressing.target))),

@@ -26,6 +26,7 @@ extension InteractionMachine {
   /// (a phase's start) dropped, so that equal futures give equal snapshots. Only a presented menu with
   /// deferred loads pending keeps its start, from which those loads count.
   var canonicalState: MachineState {
+    @_optimize(speed)
     func relative(_ instant: Instant) -> Instant { Instant(nanoseconds: (instant - now).nanoseconds) }
     switch state {
     case .idle:

@@ -11,6 +11,7 @@ public struct Transition: Hashable, Sendable {
   @usableFromInline var names: ReportNames
 
   /// Creates a transition.
+  @_optimize(speed)
   public init(
     instant: Instant, from: Phase, trigger: Trigger, to: Phase, target: String?, effects: EffectList,
     outcome: Outcome?, interaction: Int
@@ -27,6 +28,7 @@ public struct Transition: Hashable, Sendable {
 
   /// A transition from its codes and the table they index.
   @inlinable
+  @_optimize(speed)
   init(code: TransitionCode, names: ReportNames) {
     self.code = code
     self.names = names
@@ -72,6 +74,7 @@ public struct Transition: Hashable, Sendable {
   @inlinable public var decidesOutcome: Bool { code.outcomeKind != 0 }
 
   /// Equal when every field is, names compared as strings.
+  @_optimize(speed)
   public static func == (lhs: Transition, rhs: Transition) -> Bool {
     guard lhs.instant == rhs.instant, lhs.from == rhs.from, lhs.to == rhs.to,
       lhs.interaction == rhs.interaction, lhs.effects == rhs.effects
@@ -85,6 +88,7 @@ public struct Transition: Hashable, Sendable {
   }
 
   /// Hashes every field, names as strings.
+  @_optimize(speed)
   public func hash(into hasher: inout Hasher) {
     hasher.combine(instant)
     hasher.combine(from)
@@ -128,6 +132,7 @@ struct TransitionCode: Sendable {
   @usableFromInline var presentation: UInt8
 
   @inline(__always)
+  @_optimize(speed)
   init(
     instant: Instant, from: Phase, trigger: TriggerCode, to: Phase, target: Int32?, effects: EffectCodes,
     outcome: OutcomeCode?, interaction: Int
@@ -171,6 +176,7 @@ struct TransitionCode: Sendable {
 
   /// The code of no transition at all, at `instant` in `phase`: what a machine's ``InteractionMachine/current``
   /// holds before its first transition.
+  @_optimize(speed)
   init(instant: Instant, at phase: Phase) {
     self.init(
       instant: instant, from: phase, trigger: .input(.tick), to: phase, target: nil, effects: EffectCodes(),
@@ -196,6 +202,7 @@ struct Step: Sendable {
 
   /// An input ignored in `phase`, with the reason (`nil`: a transition).
   @inline(__always)
+  @_optimize(speed)
   init(_ reason: IgnoreKind?, in phase: Phase) {
     self.ignored = reason
     self.phase = phase
@@ -204,6 +211,7 @@ struct Step: Sendable {
   /// The report of the ignored input that this step stands for, at the machine's instant; `nil` for a
   /// transition.
   @inlinable
+  @_optimize(speed)
   func ignoredInput(_ input: Input, at instant: Instant) -> IgnoredInput? {
     guard let ignored else { return nil }
     return IgnoredInput(
@@ -223,6 +231,7 @@ public struct IgnoredInput: Hashable, Sendable {
   public var reason: IgnoreReason
 
   /// Creates the report of an ignored input.
+  @_optimize(speed)
   public init(instant: Instant, phase: Phase, input: Input, reason: IgnoreReason) {
     self.instant = instant
     self.phase = phase
@@ -288,6 +297,7 @@ public enum IgnoreReason: Hashable, Sendable {
   /// The reason of a kind that names nothing or the id that `input` names (an instant it names is 0:
   /// see ``init(_:for:instant:)``).
   @inlinable
+  @_optimize(speed)
   package init(_ kind: IgnoreKind, for input: Input) {
     var id: String {
       switch input {
@@ -326,6 +336,7 @@ public enum IgnoreReason: Hashable, Sendable {
 
   /// The reason of a kind, naming the id that `input` names or `instant` (for
   /// ``timeWentBackwards(_:)`` and ``instantTooLate(_:)``): a report rebuilt from its codes.
+  @_optimize(speed)
   package init(_ kind: IgnoreKind, for input: Input, instant: Instant) {
     switch kind {
     case .timeWentBackwards: self = .timeWentBackwards(instant)
@@ -414,9 +425,11 @@ public struct ReportCollector: ReportSink, Sendable {
   public var reports: [Report] = []
 
   /// Creates an empty collector.
+  @_optimize(speed)
   public init() {}
 
   /// Appends the report.
+  @_optimize(speed)
   public mutating func receive(_ report: Report) {
     reports.append(report)
   }
@@ -432,9 +445,11 @@ public struct DiscardingSink: ReportSink, Sendable {
   public private(set) var count = 0
 
   /// Creates the sink.
+  @_optimize(speed)
   public init() {}
 
   /// Drops the report.
+  @_optimize(speed)
   public mutating func receive(_ report: Report) {
     count += 1
   }

@@ -20,6 +20,7 @@ final class SceneIndex: Sendable {
   /// in load order.
   let loadTimes: [Interval]
 
+  @_optimize(speed)
   init(scene: Scene, configuration: Configuration) {
     var strings: [String] = []
     var previews: [PreviewSlot] = []
@@ -39,6 +40,7 @@ final class SceneIndex: Sendable {
           nodeRoutes.append(nil)
         }
       }
+      @_optimize(speed)
       func add(_ string: String?) -> Int32? {
         guard let string else { return nil }
         strings.append(string)
@@ -64,6 +66,7 @@ final class SceneIndex: Sendable {
 
   /// The deadline of the timer that `state` runs, `nil` for none. (Here rather than on the machine, so
   /// that calling it passes one reference, not the machine's value.)
+  @_optimize(speed)
   func deadline(of state: MachineState) -> Instant? {
     switch state {
     case .idle, .showingDestination:
@@ -104,6 +107,7 @@ struct CompiledTarget: Sendable {
   var deferredBase: Int32
   var deferredCount: Int32
 
+  @_optimize(speed)
   init(
     _ target: Target, index: Int32, nodeBase: Int32, nodeOffset: Int32, primary: Int32?, destination: Int32?,
     deferredBase: Int32,
@@ -122,6 +126,7 @@ struct CompiledTarget: Sendable {
 
   /// Whether a point of the frame lies inside the content shape: asked only for a point in one of
   /// its corners' squares (``HitBox``).
+  @_optimize(speed)
   func cornerContains(_ x: Int64, _ y: Int64) -> Bool {
     shape.contains(Point(x: Length(millipoints: x), y: Length(millipoints: y)), in: frame)
   }

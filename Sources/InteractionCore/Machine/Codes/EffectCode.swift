@@ -17,6 +17,7 @@ struct EffectCode: Hashable, Sendable {
   static let maximumIndex: Int32 = (1 << 24) - 2
 
   @inline(__always)
+  @_optimize(speed)
   private init(_ kind: EffectKind, flag: UInt8 = 0, _ first: Int32? = nil, _ second: Int32? = nil) {
     let a = UInt32(bitPattern: (first ?? -1) &+ 1) & 0xFF_FFFF
     let b = UInt32(bitPattern: (second ?? -1) &+ 1) & 0xFF_FFFF
@@ -41,82 +42,102 @@ struct EffectCode: Hashable, Sendable {
   // MARK: The named constructors, one per kind (names are indices into the machine's ReportNames)
 
   /// `highlight TARGET`.
+  @_optimize(speed)
   @inline(__always) static func highlightSource(_ target: Int32) -> EffectCode {
     EffectCode(.highlightSource, target)
   }
   /// `unhighlight TARGET`.
+  @_optimize(speed)
   @inline(__always) static func unhighlightSource(_ target: Int32) -> EffectCode {
     EffectCode(.unhighlightSource, target)
   }
   /// `primary TARGET ACTION`.
+  @_optimize(speed)
   @inline(__always) static func runPrimaryAction(target: Int32, action: Int32) -> EffectCode {
     EffectCode(.runPrimaryAction, target, action)
   }
   /// `haptic`.
   @inline(__always) static var haptic: EffectCode { EffectCode(.haptic) }
   /// `show-preview TARGET PREVIEW SIZE`, the preview by its slot's index.
+  @_optimize(speed)
   @inline(__always) static func showPreview(target: Int32, preview: Int32) -> EffectCode {
     EffectCode(.showPreview, target, preview)
   }
   /// `show-menu TARGET [compact]`.
+  @_optimize(speed)
   @inline(__always) static func showMenu(target: Int32, compact: Bool) -> EffectCode {
     EffectCode(.showMenu, flag: compact ? 1 : 0, target)
   }
   /// `hide-menu`.
   @inline(__always) static var hideMenu: EffectCode { EffectCode(.hideMenu) }
   /// `open-submenu ID`.
+  @_optimize(speed)
   @inline(__always) static func openSubmenu(_ menu: Int32) -> EffectCode { EffectCode(.openSubmenu, menu) }
   /// `close-submenu ID`.
+  @_optimize(speed)
   @inline(__always) static func closeSubmenu(_ menu: Int32) -> EffectCode { EffectCode(.closeSubmenu, menu) }
   /// `highlight-item ID|none`.
+  @_optimize(speed)
   @inline(__always) static func highlightItem(_ item: Int32?) -> EffectCode {
     EffectCode(.highlightItem, item)
   }
   /// `show-loaded ID`.
+  @_optimize(speed)
   @inline(__always) static func showLoadedItems(_ element: Int32) -> EffectCode {
     EffectCode(.showLoadedItems, element)
   }
   /// `set-state ID STATE`.
+  @_optimize(speed)
   @inline(__always) static func setItemState(item: Int32, state: ItemState) -> EffectCode {
     EffectCode(.setItemState, flag: state.rawValue, item)
   }
   /// `clear-selection MENU except ID`.
+  @_optimize(speed)
   @inline(__always) static func clearSelection(menu: Int32, except chosen: Int32) -> EffectCode {
     EffectCode(.clearSelection, menu, chosen)
   }
   /// `perform TARGET ACTION`.
+  @_optimize(speed)
   @inline(__always) static func performAction(target: Int32, action: Int32) -> EffectCode {
     EffectCode(.performAction, target, action)
   }
   /// `begin-fade OPACITY`, the opacity by its index.
+  @_optimize(speed)
   @inline(__always) static func beginFade(_ opacity: Int32) -> EffectCode { EffectCode(.beginFade, opacity) }
   /// `begin-fade` to the overlay's opacity: the machine's table holds it as its only fraction.
   @inline(__always) static var beginFadeToOverlay: EffectCode { beginFade(0) }
   /// `end-fade`.
   @inline(__always) static var endFade: EffectCode { EffectCode(.endFade) }
   /// `begin-commit DESTINATION`.
+  @_optimize(speed)
   @inline(__always) static func beginCommit(_ destination: Int32) -> EffectCode {
     EffectCode(.beginCommit, destination)
   }
   /// `show-destination DESTINATION push|sheet`.
+  @_optimize(speed)
   @inline(__always) static func showDestination(_ destination: Int32, _ presentation: Presentation)
     -> EffectCode
   {
     EffectCode(.showDestination, flag: presentation.rawValue, destination)
   }
   /// `close-destination DESTINATION`.
+  @_optimize(speed)
   @inline(__always) static func closeDestination(_ destination: Int32) -> EffectCode {
     EffectCode(.closeDestination, destination)
   }
   /// `focus TARGET`.
+  @_optimize(speed)
   @inline(__always) static func focus(_ target: Int32) -> EffectCode { EffectCode(.focus, target) }
   /// `unfocus TARGET`.
+  @_optimize(speed)
   @inline(__always) static func unfocus(_ target: Int32) -> EffectCode { EffectCode(.unfocus, target) }
 }
 
 extension EffectCode {
   /// The effect this code stands for, its names resolved from `names`.
+  @_optimize(speed)
   func effect(_ names: ReportNames) -> Effect {
+    @_optimize(speed)
     func s(_ index: Int32?) -> String { index.map { names.string($0) } ?? "" }
     let (a, b) = (first, second)
     switch kind {
@@ -147,6 +168,7 @@ extension EffectCode {
   }
 
   /// The code of an effect, its names added to `names`.
+  @_optimize(speed)
   static func encode(_ effect: Effect, into names: inout ReportNamesBuilder) -> EffectCode {
     switch effect {
     case .highlightSource(let id): return .highlightSource(names.add(id))
@@ -183,6 +205,7 @@ extension EffectCode {
 extension EffectCode {
   /// The code of an effect's fields (``PackedEffects/fields(_:)`` read back): the flag its kind
   /// carries, the names as they are (-1 for none).
+  @_optimize(speed)
   init(_ fields: EffectFields) {
     let flag: UInt8
     switch fields.kind {

@@ -15,6 +15,7 @@ enum OutcomeCode: Hashable, Sendable {
   case navigate(Int32, Presentation)
 
   /// The outcome this code stands for.
+  @_optimize(speed)
   func outcome(_ names: ReportNames) -> Outcome {
     switch self {
     case .tap(let target): return .tap(names.string(target))
@@ -27,6 +28,7 @@ enum OutcomeCode: Hashable, Sendable {
   }
 
   /// The code of an outcome, its names added to `names`.
+  @_optimize(speed)
   static func encode(_ outcome: Outcome, into names: inout ReportNamesBuilder) -> OutcomeCode {
     switch outcome {
     case .tap(let target): return .tap(names.add(target))

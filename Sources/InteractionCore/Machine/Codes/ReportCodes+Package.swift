@@ -20,6 +20,7 @@ package struct EffectFields: Sendable {
   package var compact: Bool
 
   /// The fields of one effect.
+  @_optimize(speed)
   package init(
     kind: EffectKind, nameA: Int32, nameB: Int32, presentation: Presentation, itemState: ItemState,
     compact: Bool
@@ -41,12 +42,14 @@ package struct PackedEffects: Sendable {
   /// The machine's codes.
   @usableFromInline let codes: EffectCodes
 
+  @_optimize(speed)
   @inlinable init(_ codes: EffectCodes) { self.codes = codes }
 
   /// How many effects there are.
   @inlinable package var count: Int { Int(codes.count) }
 
   /// The effect at `position` (below ``count``), as codes.
+  @_optimize(speed)
   package func fields(_ position: Int) -> EffectFields {
     let code = codes[position]
     return EffectFields(
@@ -65,6 +68,7 @@ package struct PackedEffects: Sendable {
 package struct TransitionRecord {
   @usableFromInline let code: TransitionCode
 
+  @_optimize(speed)
   @inlinable init(_ code: TransitionCode) { self.code = code }
 
   /// When it happened, in nanoseconds.
@@ -143,6 +147,7 @@ extension InteractionMachine {
   /// (`interaction_machine_report_text`): `nil` when a name index lies outside this machine's names,
   /// a preview or opacity index outside its tables, a value is no word, or there are more effects than
   /// a transition carries.
+  @_optimize(speed)
   package func transcriptLine(
     nanoseconds: Int64, from: Phase, to: Phase, input: Input?, inputName: Int32, timer: TimerName?,
     timerElement: Int32, target: Int32, effects: [EffectFields],
@@ -150,6 +155,7 @@ extension InteractionMachine {
   ) -> String? {
     let names = compiled.names
     let count = Int32(truncatingIfNeeded: names.strings.count)
+    @_optimize(speed)
     func valid(_ name: Int32) -> Bool { name >= -1 && name < count }
     guard valid(inputName), valid(timerElement), valid(target), valid(outcome.name),
       effects.count <= EffectList.capacity

@@ -18,6 +18,7 @@ final class ReportNames: Sendable {
   /// The table of no names, shared by every list and transition that names nothing.
   @usableFromInline static let empty = ReportNames()
 
+  @_optimize(speed)
   init(strings: [String] = [], previews: [PreviewSlot] = [], fractions: [Fraction] = []) {
     precondition(
       strings.count <= Int(EffectCode.maximumIndex) && previews.count <= Int(EffectCode.maximumIndex),
@@ -29,6 +30,7 @@ final class ReportNames: Sendable {
 
   /// The string at a name's index.
   @inline(__always)
+  @_optimize(speed)
   func string(_ index: Int32) -> String { strings[Int(index)] }
 }
 
@@ -46,6 +48,7 @@ struct ReportNamesBuilder {
   private var added = false
 
   /// Starts from an existing table.
+  @_optimize(speed)
   init(_ base: ReportNames) {
     strings = base.strings
     previews = base.previews
@@ -53,6 +56,7 @@ struct ReportNamesBuilder {
   }
 
   /// The index of a fraction, appended.
+  @_optimize(speed)
   mutating func add(_ fraction: Fraction) -> Int32 {
     added = true
     fractions.append(fraction)
@@ -60,6 +64,7 @@ struct ReportNamesBuilder {
   }
 
   /// The index of a string, appended.
+  @_optimize(speed)
   mutating func add(_ string: String) -> Int32 {
     added = true
     strings.append(string)
@@ -67,11 +72,13 @@ struct ReportNamesBuilder {
   }
 
   /// The index of an optional string, `nil` for `nil`.
+  @_optimize(speed)
   mutating func add(_ string: String?) -> Int32? {
     string.map { add($0) }
   }
 
   /// The index of a preview slot, appended.
+  @_optimize(speed)
   mutating func add(_ slot: PreviewSlot) -> Int32 {
     added = true
     previews.append(slot)
@@ -84,6 +91,7 @@ struct ReportNamesBuilder {
   }
 
   /// The table: the base itself where nothing was added.
+  @_optimize(speed)
   func build(base: ReportNames) -> ReportNames {
     guard added else { return base }
     return ReportNames(strings: strings, previews: previews, fractions: fractions)

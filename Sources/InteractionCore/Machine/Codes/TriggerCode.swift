@@ -13,6 +13,7 @@ struct TriggerCode: Hashable, Sendable {
   @usableFromInline var b: Int64
 
   @inline(__always)
+  @_optimize(speed)
   init(_ word: TriggerWord, key: Key = .menu, _ a: Int64 = 0, _ b: Int64 = 0) {
     self.word = word
     self.key = key
@@ -22,31 +23,38 @@ struct TriggerCode: Hashable, Sendable {
 
   /// The code of a timer that names nothing (hold, lift, commit, fade).
   @inline(__always)
+  @_optimize(speed)
   static func timer(_ name: TimerName) -> TriggerCode { TriggerCode(.timer(name)) }
 
   /// The code of a deferred element's load, by the element's name.
   @inline(__always)
+  @_optimize(speed)
   static func load(_ element: Int32) -> TriggerCode { TriggerCode(.timer(.load), Int64(element)) }
 
   /// The code of `select ITEM`, by the item's name index.
   @inline(__always)
+  @_optimize(speed)
   static func select(_ item: Int32) -> TriggerCode { TriggerCode(.input(.select), Int64(item)) }
 
   /// The code of `focus TARGET`, by the target's name index.
   @inline(__always)
+  @_optimize(speed)
   static func focus(_ target: Int32) -> TriggerCode { TriggerCode(.input(.focus), Int64(target)) }
 
   /// The code of `remove TARGET`, by the target's name index.
   @inline(__always)
+  @_optimize(speed)
   static func remove(_ target: Int32) -> TriggerCode { TriggerCode(.input(.remove), Int64(target)) }
 
   /// The code of `hover ITEM|none`, by the item's name index (`nil`: none).
   @inline(__always)
+  @_optimize(speed)
   static func hover(_ item: Int32?) -> TriggerCode { TriggerCode(.input(.hover), Int64(item ?? -1)) }
 
   /// The code of an input whose id, if it names one, is already the index `name` into the machine's
   /// names (`nil`: none).
   @inline(__always)
+  @_optimize(speed)
   static func input(_ input: Input, name: Int32? = nil) -> TriggerCode {
     let verb = TriggerWord.input(input.verb)
     switch input {
@@ -69,6 +77,7 @@ enum TriggerWord: Hashable, Sendable {
 
 extension TriggerCode {
   /// The trigger this code stands for, its names resolved from `names`.
+  @_optimize(speed)
   func trigger(_ names: ReportNames) -> Trigger {
     var point: Point { Point(x: Length(millipoints: a), y: Length(millipoints: b)) }
     var id: String { names.string(Int32(truncatingIfNeeded: a)) }
@@ -104,6 +113,7 @@ extension TriggerCode {
   }
 
   /// The code of a trigger, its names added to `names`.
+  @_optimize(speed)
   static func encode(_ trigger: Trigger, into names: inout ReportNamesBuilder) -> TriggerCode {
     switch trigger {
     case .input(let input):

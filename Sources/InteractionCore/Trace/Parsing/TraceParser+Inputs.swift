@@ -1,7 +1,8 @@
 /// `at TIME VERB …` (SPEC section 9, inputs; T1): the one reader of input lines. The verbs and what
 /// each takes after it come from the vocabulary (``InputVerb``, ``InputVerb/operand``); this file reads
-/// each kind of operand once (``parseOperand(_:of:_:)``), so a new verb whose operand is of a known kind
-/// is one row of that table, and a new kind of operand is one case here (docs/ADDING.md).
+/// each kind of operand once (``parseOperand(_:of:_:)``) and makes the input from it, so a new verb whose
+/// operand is of a known kind is one row of that table and, where its kind is shared, one line of that
+/// kind's `switch verb` here; a new kind of operand is one case here (docs/ADDING.md).
 ///
 /// Input lines are nearly all of a long trace: their path allocates nothing but the `String` of an id
 /// that no input named lately.
@@ -22,9 +23,8 @@ extension TraceParser {
       throw scanner.unexpected(
         .unknownVerb, verbToken, expected: "an input (" + InputVerb.spellingList() + ")")
     }
-    let operand = try parseOperand(verb.operand, of: verb, &scanner)
-    guard let input = Input(verb: verb, operand: operand) else {
-      // Unreachable: the operand read is of the kind the verb takes.
+    guard let input = try parseOperand(verb.operand, of: verb, &scanner) else {
+      // Unreachable: every verb is one of the kind its table row names.
       throw scanner.unexpected(.malformedStatement, verbToken, expected: "an input")
     }
     if let extra = try scanner.next() {
@@ -87,29 +87,50 @@ extension TraceParser {
     }
   }
 
-  /// What a verb takes after it, read as its kind says.
+  /// The input of a verb and what it takes after it, read as its kind says (straight into the
+  /// ``Input``: no ``InputOperand`` is built per line); `nil` for a verb not of the kind.
   @inline(__always)
   private mutating func parseOperand(
     _ kind: InputOperandKind, of verb: InputVerb, _ scanner: inout LineScanner
-  ) throws(TraceError) -> InputOperand {
+  ) throws(TraceError) -> Input? {
     switch kind {
     case .none:
-      return .none
+      switch verb {
+      case .up: return .up
+      case .cancel: return .cancel
+      case .tapPreview: return .tapPreview
+      case .tapOutside: return .tapOutside
+      case .dismiss: return .dismiss
+      case .closed: return .closed
+      case .tick: return .tick
+      default: return nil
+      }
     case .point:
-      return .point(try scanner.point(try scanner.required("a point X,Y after `" + verb.spelling + "`")))
+      let point = try scanner.point(try scanner.required("a point X,Y after `" + verb.spelling + "`"))
+      switch verb {
+      case .down: return .down(point)
+      case .move: return .move(point)
+      case .rightClick: return .rightClick(point)
+      default: return nil
+      }
     case .force:
       let token = try scanner.requiredWord("a force after `" + verb.spelling + "`")
       return .force(try scanner.fraction(token.start, token.end, "a force"))
     case .item:
       let token = try scanner.required("an item id after `" + verb.spelling + "`")
-      return .id(try refer(.item, token, &scanner))
+      return .select(try refer(.item, token, &scanner))
     case .itemOrNone:
       let token = try scanner.required("an item id or none after `" + verb.spelling + "`")
-      if scanner.matches(token, "none") { return .id(nil) }
-      return .id(try refer(.item, token, &scanner))
+      if scanner.matches(token, "none") { return .hover(nil) }
+      return .hover(try refer(.item, token, &scanner))
     case .target:
       let token = try scanner.required("a target id after `" + verb.spelling + "`")
-      return .id(try refer(.target, token, &scanner))
+      let id = try refer(.target, token, &scanner)
+      switch verb {
+      case .focus: return .focus(id)
+      case .remove: return .remove(id)
+      default: return nil
+      }
     case .key:
       let token = try scanner.requiredWord("a key after `" + verb.spelling + "`")
       return .key(try scanner.word(token, "a key"))
