@@ -71,7 +71,7 @@ export const ItemState = [, "on", "off", "mixed"];
 /** Presentation. */
 export const Presentation = [, "push", "sheet"];
 
-/** What each InputVerb takes after it (InputOperandKind's spelling). */
+/** What each InputVerb takes after it (InputVerb.Operand's spelling). */
 export const InputOperand = [, "point", "point", "none", "force", "none", "none", "item", "none", "none",
   "none", "point", "target", "key", "target", "none", "item-or-none"];
 

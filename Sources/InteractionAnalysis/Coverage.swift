@@ -159,7 +159,7 @@ public struct CoverageSummary: Sendable {
 
   /// An edge as `from --event--> to`, as transcripts write transitions.
   public static func text(of edge: StateChartEdge) -> String {
-    edge.from.text + " --" + edge.event + "--> " + edge.to.text
+    edge.from.spelling + " --" + edge.event + "--> " + edge.to.spelling
   }
 
   /// The report that `interaction-sim coverage` prints.

@@ -159,7 +159,7 @@ public struct Explorer: Sendable {
     copy.settle(to: &sink)
     if copy.phase != .idle && result.violations.count < violationLimit {
       result.violations.append(
-        "I6: cancel left the machine in \(copy.phase.text) after: " + path.joined(separator: ", "))
+        "I6: cancel left the machine in \(copy.phase.spelling) after: " + path.joined(separator: ", "))
     }
   }
 

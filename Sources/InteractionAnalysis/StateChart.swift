@@ -22,7 +22,7 @@ public struct StateChartEdge: Hashable, Comparable, Sendable {
     switch trigger {
     case .timer(.load): return "timer load"
     case .timer(let timer): return "timer " + timer.text
-    case .input(.key(let key)): return "key " + key.text
+    case .input(.key(let key)): return "key " + key.spelling
     case .input(let input):
       let text = input.text
       return String(text.split(separator: " ").first ?? Substring(text))
@@ -53,7 +53,7 @@ public struct StateChart: Hashable, Sendable {
   public var mermaid: String {
     var lines = ["stateDiagram-v2", "  [*] --> idle"]
     for (from, to, events) in grouped() {
-      lines.append("  \(from.text) --> \(to.text): \(events.joined(separator: ", "))")
+      lines.append("  \(from.spelling) --> \(to.spelling): \(events.joined(separator: ", "))")
     }
     return lines.joined(separator: "\n") + "\n"
   }
@@ -62,7 +62,7 @@ public struct StateChart: Hashable, Sendable {
   public var dot: String {
     var lines = ["digraph interaction {", "  rankdir=LR;", "  node [shape=box, style=rounded];"]
     for (from, to, events) in grouped() {
-      lines.append("  \(from.text) -> \(to.text) [label=\"\(events.joined(separator: "\\n"))\"];")
+      lines.append("  \(from.spelling) -> \(to.spelling) [label=\"\(events.joined(separator: "\\n"))\"];")
     }
     lines.append("}")
     return lines.joined(separator: "\n") + "\n"

@@ -114,7 +114,7 @@ private struct Drawing {
     var legendX = 16.0
     add("<g class=\"legend\">")
     for phase in phases {
-      let label = phase.text
+      let label = phase.spelling
       let itemWidth = 26 + Double(label.count) * 6.6 + 18
       if legendX + itemWidth > width - 16 {
         legendX = 16
@@ -219,13 +219,13 @@ private struct Drawing {
         let end = max(x(band.end), start + 1)
         rowEnd = max(rowEnd, end)
         add(
-          "<rect class=\"band band-\(band.phase.text)\" x=\"\(Drawing.number(start))\" "
+          "<rect class=\"band band-\(band.phase.spelling)\" x=\"\(Drawing.number(start))\" "
             + "y=\"\(Drawing.number(bandTop))\" width=\"\(Drawing.number(end - start))\" height=\"20\" "
             + "fill=\"\(TimelineSVG.colour(of: band.phase))\"><title>"
             + TimelineSVG.escaped(
-              band.phase.text + " " + band.start.secondsText + " to " + band.end.secondsText + " s")
+              band.phase.spelling + " " + band.start.secondsText + " to " + band.end.secondsText + " s")
             + "</title></rect>")
-        let name = band.phase == .showingDestination ? "destination" : band.phase.text
+        let name = band.phase == .showingDestination ? "destination" : band.phase.spelling
         if end - start > Double(name.count) * 5.5 + 8 {
           text(
             name, x: (start + end) / 2, y: bandTop + 14, size: 9, anchor: "middle",

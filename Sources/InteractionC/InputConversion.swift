@@ -86,21 +86,17 @@ extension interaction_input {
   @_optimize(speed)
   init?(_ input: Input, names: NameTable) {
     self.init(verb: input.verb.rawValue)
-    switch input.operand {
-    case .none:
-      break
-    case .point(let point):
-      x = point.x.millipoints
-      y = point.y.millipoints
-    case .force(let force):
-      self.force = force.millionths
-    case .id(let id?):
+    switch input.verb.operand {
+    case .none: break
+    case .point:
+      x = input.point?.x.millipoints ?? 0
+      y = input.point?.y.millipoints ?? 0
+    case .force: force = input.force?.millionths ?? 0
+    case .key: key = input.key?.rawValue ?? 0
+    case .item, .target, .itemOrNone:
+      guard let id = input.id else { break }
       guard let index = names.index(of: id) else { return nil }
       name = UInt32(index)
-    case .id(nil):
-      name = NameIndex.none
-    case .key(let key):
-      self.key = key.rawValue
     }
   }
 }

@@ -16,12 +16,12 @@ extension MachineHandle {
   /// The C struct of one effect: names as indices into ``names``; a preview's kind, name and size and
   /// a fade's opacity from the machine's tables.
   @_optimize(speed)
-  private func cEffect(_ code: EffectFields) -> interaction_effect {
+  private func cEffect(_ code: EffectCode) -> interaction_effect {
     var width: Int64 = 0
     var height: Int64 = 0
     var opacity: Int64 = 0
-    var nameA = NameIndex.of(code.nameA)
-    var nameB = NameIndex.of(code.nameB)
+    var nameA = NameIndex.of(code.first ?? -1)
+    var nameB = NameIndex.of(code.second ?? -1)
     var presentation: interaction_presentation = 0
     var itemState: interaction_item_state = 0
     var preview: interaction_preview_kind = 0
@@ -29,7 +29,7 @@ extension MachineHandle {
     var compact: UInt8 = 0
     switch code.kind {
     case .showPreview:
-      let fields = previews[Int(code.nameB)]
+      let fields = previews[Int(code.second ?? 0)]
       preview = fields.kind
       nameB = fields.name
       if let size = fields.size {
@@ -44,7 +44,7 @@ extension MachineHandle {
     case .showDestination:
       presentation = code.presentation.rawValue
     case .beginFade:
-      opacity = fractions[Int(code.nameA)]
+      opacity = fractions[Int(code.first ?? 0)]
       nameA = NameIndex.none
     default:
       break

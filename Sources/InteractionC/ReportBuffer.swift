@@ -22,7 +22,7 @@ struct ReportBuffer {
   private let heldInput: UnsafeMutablePointer<interaction_input>
   private(set) var reportCount = 0
   /// For each report, its transition's effects, packed (unused for an ignored input).
-  private var packedEffects: UnsafeMutablePointer<PackedEffects>
+  private var packedEffects: UnsafeMutablePointer<EffectCodes>
   private var reportCapacity: Int
   /// The last call's effects as C structs, once ``decodeEffects(_:)`` has made them.
   private(set) var effects: UnsafeMutablePointer<interaction_effect>
@@ -97,17 +97,17 @@ struct ReportBuffer {
   /// first effect will have.
   @inline(__always)
   @_optimize(speed)
-  mutating func keepEffects(_ effects: PackedEffects) -> Int {
+  mutating func keepEffects(_ effects: EffectCodes) -> Int {
     let start = effectCount
     (packedEffects + (reportCount &- 1)).initialize(to: effects)
-    effectCount &+= effects.count
+    effectCount &+= Int(effects.count)
     return start
   }
 
   /// Makes C structs of the last call's effects, once per call, each with `decode`; returns them.
   @_optimize(speed)
   mutating func decodeEffects(
-    _ decode: (EffectFields, UnsafeMutablePointer<interaction_effect>) -> Void
+    _ decode: (EffectCode, UnsafeMutablePointer<interaction_effect>) -> Void
   ) -> UnsafeMutablePointer<interaction_effect> {
     if effectsDecoded { return effects }
     while effectCapacity < effectCount { growEffects() }
@@ -115,8 +115,8 @@ struct ReportBuffer {
     for index in 0..<reportCount
     where reports[index].kind == interaction_report_kind(INTERACTION_REPORT_KIND_TRANSITION) {
       let packed = packedEffects[index]
-      for position in 0..<packed.count {
-        decode(packed.fields(position), slot)
+      for position in 0..<Int(packed.count) {
+        decode(packed[position], slot)
         slot += 1
       }
     }
@@ -130,7 +130,7 @@ struct ReportBuffer {
     larger.moveInitialize(from: reports, count: reportCount)
     reports.deallocate()
     reports = larger
-    let largerPacked = UnsafeMutablePointer<PackedEffects>.allocate(capacity: reportCapacity * 2)
+    let largerPacked = UnsafeMutablePointer<EffectCodes>.allocate(capacity: reportCapacity * 2)
     largerPacked.moveInitialize(from: packedEffects, count: reportCount)
     packedEffects.deallocate()
     packedEffects = largerPacked

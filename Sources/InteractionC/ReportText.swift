@@ -37,7 +37,7 @@ extension MachineHandle {
       let start = Int(report.effect_start)
       let count = Int(report.effect_count)
       guard start <= effects.count && count <= effects.count - start else { throw .outOfRange }
-      var fields: [EffectFields] = []
+      var fields: [EffectCode] = []
       for effect in effects[start..<start + count] { fields.append(try self.fields(effect)) }
       var timer: TimerName?
       if report.timer != 0 {
@@ -62,7 +62,7 @@ extension MachineHandle {
 
   /// The machine's fields of a C effect: a preview's and an opacity's index in the machine's tables.
   @_optimize(size)
-  private func fields(_ effect: interaction_effect) throws(InputError) -> EffectFields {
+  private func fields(_ effect: interaction_effect) throws(InputError) -> EffectCode {
     guard let kind = EffectKind(rawValue: effect.kind) else { throw .invalidEnum }
     var nameA = Int32(bitPattern: effect.name_a)
     var nameB = Int32(bitPattern: effect.name_b)
@@ -84,9 +84,11 @@ extension MachineHandle {
     default:
       break
     }
-    return EffectFields(
-      kind: kind, nameA: nameA, nameB: nameB,
+    let code = EffectCode(
+      kind: kind, first: nameA, second: nameB,
       presentation: Presentation(rawValue: effect.presentation) ?? .push,
       itemState: ItemState(rawValue: effect.item_state) ?? .off, compact: effect.compact != 0)
+    guard let code else { throw .outOfRange }
+    return code
   }
 }

@@ -78,9 +78,11 @@ public struct ExpectedReport: Hashable, Sendable {
     case .transition(let transition):
       guard kind == .transition else { return ["expected an ignored input, got a transition"] }
       if transition.from != from {
-        problems.append("from: expected \(from.text), got \(transition.from.text)")
+        problems.append("from: expected \(from.spelling), got \(transition.from.spelling)")
       }
-      if let to, transition.to != to { problems.append("to: expected \(to.text), got \(transition.to.text)") }
+      if let to, transition.to != to {
+        problems.append("to: expected \(to.spelling), got \(transition.to.spelling)")
+      }
       if let trigger, transition.trigger != trigger {
         problems.append("trigger: expected \(trigger.text), got \(transition.trigger.text)")
       }
@@ -95,7 +97,9 @@ public struct ExpectedReport: Hashable, Sendable {
       }
     case .ignored(let ignored):
       guard kind == .ignored else { return ["expected a transition, got an ignored input"] }
-      if ignored.phase != from { problems.append("phase: expected \(from.text), got \(ignored.phase.text)") }
+      if ignored.phase != from {
+        problems.append("phase: expected \(from.spelling), got \(ignored.phase.spelling)")
+      }
       if let trigger, trigger != .input(ignored.input) {
         problems.append("input: expected \(trigger.text), got \(ignored.input.text)")
       }

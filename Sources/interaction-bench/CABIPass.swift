@@ -91,15 +91,13 @@ enum CABIPass {
     var result = interaction_input()
     result.verb = input.verb.rawValue
     result.name = INTERACTION_NO_NAME
-    switch input.operand {
-    case .point(let point):
+    if let point = input.point {
       result.x = point.x.millipoints
       result.y = point.y.millipoints
-    case .force(let force):
-      result.force = force.millionths
-    case .key(let key):
-      result.key = key.rawValue
-    case .id(let id?):
+    }
+    if let force = input.force { result.force = force.millionths }
+    if let key = input.key { result.key = key.rawValue }
+    if let id = input.id {
       let bytes = Array(id.utf8)
       let status = bytes.withUnsafeBufferPointer { buffer in
         buffer.withMemoryRebound(to: CChar.self) {
@@ -107,8 +105,6 @@ enum CABIPass {
         }
       }
       if status != INTERACTION_STATUS_OK { fail("the workload's id \(id) is not a name of its scene") }
-    case .id(nil), .none:
-      break
     }
     return result
   }

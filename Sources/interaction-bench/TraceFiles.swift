@@ -48,12 +48,12 @@ enum BenchTrace {
       if buffer.count >= 1 << 20 { flush() }
     }
     line(Trace(scene: Workload.scene).text)
-    line("expect " + end.secondsText + " state " + machine.phase.text)
+    line("expect " + end.secondsText + " state " + machine.phase.spelling)
     for (index, (input, instant)) in stream.enumerated() {
       line(TimedInput(instant: instant, input: input).text)
       if index == stream.count / 4, let first = sink.first { line("expect outcome 1 " + first.text) }
     }
-    line("expect " + middle.secondsText + " state " + phaseAtMiddle.text)
+    line("expect " + middle.secondsText + " state " + phaseAtMiddle.spelling)
     line("expect outcomes " + String(machine.outcomeCount))
     flush()
     return size

@@ -42,7 +42,7 @@ enum JavaScript {
       text += wrapped(table.words.map { quoted($0.spelling) }, after: opening)
     }
     let inputOpening = "export const InputOperand = [,"
-    text += "\n/** What each InputVerb takes after it (InputOperandKind's spelling). */\n" + inputOpening
+    text += "\n/** What each InputVerb takes after it (InputVerb.Operand's spelling). */\n" + inputOpening
     text += wrapped(InputVerb.inOrder.map { quoted($0.operand.spelling) }, after: inputOpening)
     text += operands(
       "EffectOperands", "each EffectKind", EffectKind.inOrder.map(\.operands))

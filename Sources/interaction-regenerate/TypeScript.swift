@@ -26,7 +26,7 @@ enum TypeScript {
       export type Input =
 
       """
-    for kind in InputOperandKind.inOrder {
+    for kind in InputVerb.Operand.inOrder {
       let verbs = InputVerb.inOrder.filter { $0.operand == kind }
       guard !verbs.isEmpty else { continue }
       let verb = "readonly verb: " + verbs.map { quoted($0.spelling) }.joined(separator: " | ")
@@ -71,7 +71,7 @@ enum TypeScript {
     "\nexport type \(name) = " + words.map(quoted).joined(separator: " | ") + ";\n"
   }
 
-  private static func inputFields(_ kind: InputOperandKind) -> [String] {
+  private static func inputFields(_ kind: InputVerb.Operand) -> [String] {
     switch kind {
     case .none: return []
     case .point: return ["readonly x: number", "readonly y: number"]

@@ -128,15 +128,12 @@ final class CMachine {
 
   func decode(_ input: interaction_input) -> Input {
     let verb = InputVerb(rawValue: input.verb)!
-    let operand: InputOperand
-    switch verb.operand {
-    case .none: operand = .none
-    case .point: operand = .point(Point(x: Length(millipoints: input.x), y: Length(millipoints: input.y)))
-    case .force: operand = .force(Fraction(millionths: input.force))
-    case .item, .target, .itemOrNone: operand = .id(name(input.name))
-    case .key: operand = .key(Key(rawValue: input.key)!)
-    }
-    return Input(verb: verb, operand: operand)!
+    let shape = verb.operand
+    return Input(
+      verb: verb,
+      point: shape == .point ? Point(x: Length(millipoints: input.x), y: Length(millipoints: input.y)) : nil,
+      force: shape == .force ? Fraction(millionths: input.force) : nil,
+      id: shape.isID ? name(input.name) : nil, key: shape == .key ? Key(rawValue: input.key) : nil)!
   }
 
   func decode(_ effect: interaction_effect) -> Effect {

@@ -25,13 +25,13 @@ struct AppearanceMonitor {
       ("overlay opacity", look.overlayOpacity),
     ]
     for (name, value) in values where !(0...1).contains(value) {
-      problems.append("\(name) \(value) lies outside 0…1 in \(look.phase.text)")
+      problems.append("\(name) \(value) lies outside 0…1 in \(look.phase.spelling)")
     }
     if look.overlayOpacity != overlay {
       problems.append("overlay opacity \(look.overlayOpacity) is not \(overlay)")
     }
     if look.isMenuShown != (look.phase == .presented) {
-      problems.append("menu shown is \(look.isMenuShown) in \(look.phase.text)")
+      problems.append("menu shown is \(look.isMenuShown) in \(look.phase.spelling)")
     }
     if let last, last.phase == look.phase, lastInteraction == interaction {
       let progress: [(String, Double, Double)] = [
@@ -40,13 +40,13 @@ struct AppearanceMonitor {
         ("loaded", Double(last.loadedCount), Double(look.loadedCount)),
       ]
       for (name, before, after) in progress where after < before {
-        problems.append("\(name) went back from \(before) to \(after) in \(look.phase.text)")
+        problems.append("\(name) went back from \(before) to \(after) in \(look.phase.spelling)")
       }
       switch look.phase {
       case .lifting, .committing:
         if look.previewPresence < last.previewPresence {
           problems.append(
-            "preview presence fell from \(last.previewPresence) to \(look.previewPresence) in \(look.phase.text)"
+            "preview presence fell from \(last.previewPresence) to \(look.previewPresence) in \(look.phase.spelling)"
           )
         }
       case .dismissing:
@@ -57,7 +57,7 @@ struct AppearanceMonitor {
       default:
         if look.previewPresence != last.previewPresence {
           problems.append(
-            "preview presence moved from \(last.previewPresence) to \(look.previewPresence) in \(look.phase.text)"
+            "preview presence moved from \(last.previewPresence) to \(look.previewPresence) in \(look.phase.spelling)"
           )
         }
       }
@@ -68,7 +68,8 @@ struct AppearanceMonitor {
         }
       } else if look.previewOpacity != last.previewOpacity {
         problems.append(
-          "preview opacity moved from \(last.previewOpacity) to \(look.previewOpacity) in \(look.phase.text)")
+          "preview opacity moved from \(last.previewOpacity) to \(look.previewOpacity) in \(look.phase.spelling)"
+        )
       }
     }
     last = look

@@ -174,13 +174,14 @@ struct InvariantPropertyTests {
     for report in reports {
       switch report {
       case .transition(let t):
-        text += t.instant.secondsText + " " + t.from.text + " --" + t.trigger.text + "--> " + t.to.text
+        text +=
+          t.instant.secondsText + " " + t.from.spelling + " --" + t.trigger.text + "--> " + t.to.spelling
         text += " [" + t.effects.map(\.text).joined(separator: ", ") + "]"
         if let outcome = t.outcome { text += " outcome " + outcome.text }
         text += " #\(t.interaction) \(t.target ?? "-")\n"
       case .ignored(let i):
         text +=
-          i.instant.secondsText + " " + i.phase.text + " ignored " + i.input.text + ": " + i.reason.text
+          i.instant.secondsText + " " + i.phase.spelling + " ignored " + i.input.text + ": " + i.reason.text
           + "\n"
       }
     }
@@ -274,30 +275,32 @@ struct InvariantPropertyTests {
       var probe = m
       let phase = probe.phase
       if probe.nextDeadline.map({ $0 <= m.now }) == true {
-        problems.append("\(label): the machine rests in \(phase.text) with a timer due")
+        problems.append("\(label): the machine rests in \(phase.spelling) with a timer due")
       }
       let cancel = probe.send(.cancel, at: probe.now)
       _ = probe.advance(to: probe.now + .seconds(10))
       switch phase {
       case .committing, .showingDestination:
         if cancel != [ignored(m.now, phase, .cancel, .noRule)] {
-          problems.append("\(label): cancel in \(phase.text) was not ignored: \(cancel)")
+          problems.append("\(label): cancel in \(phase.spelling) was not ignored: \(cancel)")
         }
       case .dismissing where pendingDestination:
         // SPEC M2: an action's destination shows when the fade ends, whatever comes during the fade.
         if probe.phase != .showingDestination {
-          problems.append("\(label): cancel during a fade with a destination ended in \(probe.phase.text)")
+          problems.append(
+            "\(label): cancel during a fade with a destination ended in \(probe.phase.spelling)")
         }
       default:
         if probe.phase != .idle {
-          problems.append("\(label): cancel in \(phase.text) and time enough ended in \(probe.phase.text)")
+          problems.append(
+            "\(label): cancel in \(phase.spelling) and time enough ended in \(probe.phase.spelling)")
         }
       }
     }
 
     // The whole session, brought to its end.
     let (reports, end) = run(inputs, configuration: configuration)
-    if end.phase != .idle { problems.append("the session did not come to rest: \(end.phase.text)") }
+    if end.phase != .idle { problems.append("the session did not come to rest: \(end.phase.spelling)") }
     var transitions: [Transition] = []
     for case .transition(let t) in reports { transitions.append(t) }
 
@@ -390,7 +393,7 @@ struct InvariantPropertyTests {
         }
       }
       if (t.to == .showingDestination) != (shown != nil) {
-        problems.append("in \(t.to.text) with \(shown ?? "no destination") shown")
+        problems.append("in \(t.to.spelling) with \(shown ?? "no destination") shown")
       }
     }
 
@@ -602,7 +605,7 @@ struct InvariantPropertyTests {
       var (m, now) = MenuRuleTests.machine(in: phase)
       _ = m.send(.cancel, at: now)
       _ = m.advance(to: now + .seconds(1))
-      #expect(m.phase == .idle, "\(phase.text)")
+      #expect(m.phase == .idle, "\(phase.spelling)")
     }
     for phase in [Phase.committing, .showingDestination] {
       var (m, now) = MenuRuleTests.machine(in: phase)

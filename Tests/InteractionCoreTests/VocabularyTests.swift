@@ -65,8 +65,8 @@ struct VocabularyTests {
     }
     #expect(InputVerb(rawValue: 0) == nil)
     #expect(
-      InputOperandKind.spellingList(separator: " ") == "none point force item item-or-none target key")
-    #expect(InputOperandKind.inOrder.map(\.rawValue) == [1, 2, 3, 4, 5, 6, 7])
+      InputVerb.Operand.spellingList(separator: " ") == "none point force item item-or-none target key")
+    #expect(InputVerb.Operand.inOrder.map(\.rawValue) == [1, 2, 3, 4, 5, 6, 7])
     #expect(InputVerb.allCases.count == InputVerb.inOrder.count)
     #expect(IgnoreKind.allCases.count == IgnoreKind.inOrder.count)
     #expect(EffectKind.allCases.count == EffectKind.inOrder.count)
@@ -92,11 +92,15 @@ struct VocabularyTests {
     ]
     for input in inputs {
       #expect(input.text.hasPrefix(input.verb.spelling))
-      #expect(Input(verb: input.verb, operand: input.operand) == input)
+      #expect(
+        Input(verb: input.verb, point: input.point, force: input.force, id: input.id, key: input.key) == input
+      )
     }
     #expect(Input.hover(nil).text == "hover none")
-    #expect(Input(verb: .select, operand: .id(nil)) == nil)
-    #expect(Input(verb: .down, operand: .none) == nil)
+    #expect(Input(verb: .select) == nil)
+    #expect(Input(verb: .down) == nil)
+    #expect(Input(verb: .up, point: Point(1, 2)) == nil)
+    #expect(Input(verb: .focus, id: "pin") == .focus("pin"))
     let effects: [Effect] = [.haptic, .showMenu(target: "a", compact: true), .highlightItem(nil)]
     for effect in effects { #expect(effect.text.hasPrefix(effect.kind.spelling)) }
     #expect(Outcome.navigate("x", .sheet).text == "navigate x sheet")

@@ -138,7 +138,7 @@ struct SeeCommandTests {
     let phases = try TimelineExpectations.phaseOccurrences(of: trace)
     let bands = document.elements(ofClass: "band")
     #expect(bands.count == phases.count)
-    #expect(bands.map { $0.attributes["class"] ?? "" } == phases.map { "band band-" + $0.text })
+    #expect(bands.map { $0.attributes["class"] ?? "" } == phases.map { "band band-" + $0.spelling })
     #expect(document.elements(ofClass: "input-mark").count == trace.inputs.count)
     #expect(document.elements(ofClass: "timer-mark").count == 6)  // hold, lift, fade; hold, lift, commit
     #expect(document.elements(ofClass: "outcome").count == 2)

@@ -57,65 +57,77 @@ public enum Input: Hashable, Sendable {
     }
   }
 
-  /// The input's operand.
-  public var operand: InputOperand {
+  /// The point of `down`, `move` and `right-click` (``InputVerb/Operand/point``); `nil` for another verb.
+  public var point: Point? {
     switch self {
-    case .down(let point), .move(let point), .rightClick(let point): return .point(point)
-    case .force(let force): return .force(force)
-    case .select(let id), .focus(let id), .remove(let id): return .id(id)
-    case .hover(let id): return .id(id)
-    case .key(let key): return .key(key)
-    case .up, .cancel, .tapPreview, .tapOutside, .dismiss, .closed, .tick: return .none
+    case .down(let point), .move(let point), .rightClick(let point): return point
+    default: return nil
     }
   }
 
-  /// The input of a verb and its operand, `nil` when the operand is not the shape the verb takes
-  /// (``InputVerb/operand``): what a parser or a foreign caller builds an input from.
-  @_optimize(speed)
-  public init?(verb: InputVerb, operand: InputOperand) {
-    switch (verb.operand, operand) {
-    case (.none, .none):
-      switch verb {
-      case .up: self = .up
-      case .cancel: self = .cancel
-      case .tapPreview: self = .tapPreview
-      case .tapOutside: self = .tapOutside
-      case .dismiss: self = .dismiss
-      case .closed: self = .closed
-      case .tick: self = .tick
-      default: return nil
-      }
-    case (.point, .point(let point)):
-      switch verb {
-      case .down: self = .down(point)
-      case .move: self = .move(point)
-      case .rightClick: self = .rightClick(point)
-      default: return nil
-      }
-    case (.force, .force(let force)):
-      self = .force(force)
-    case (.item, .id(let id?)):
-      self = .select(id)
-    case (.itemOrNone, .id(let id)):
-      self = .hover(id)
-    case (.target, .id(let id?)):
-      self = verb == .focus ? .focus(id) : .remove(id)
-    case (.key, .key(let key)):
-      self = .key(key)
-    default:
-      return nil
+  /// The force of `force` (``InputVerb/Operand/force``); `nil` for another verb.
+  public var force: Fraction? {
+    guard case .force(let force) = self else { return nil }
+    return force
+  }
+
+  /// The id of `select`, `focus`, `remove` and `hover` (``InputVerb/Operand/isID``); `nil` for `hover`
+  /// over none and for another verb.
+  public var id: String? {
+    switch self {
+    case .select(let id), .focus(let id), .remove(let id): return id
+    case .hover(let id): return id
+    default: return nil
+    }
+  }
+
+  /// The key of `key` (``InputVerb/Operand/key``); `nil` for another verb.
+  public var key: Key? {
+    guard case .key(let key) = self else { return nil }
+    return key
+  }
+
+  /// The input of a verb and the operand of the shape it takes (``InputVerb/operand``: a `point`, a
+  /// `force`, an `id` or a `key`; an `id` of `nil` is `hover`'s none); `nil` when another operand is
+  /// given, or the one it takes is missing: what a foreign caller or a test builds an input from.
+  public init?(
+    verb: InputVerb, point: Point? = nil, force: Fraction? = nil, id: String? = nil, key: Key? = nil
+  ) {
+    let shape = verb.operand
+    guard (point != nil) == (shape == .point), (force != nil) == (shape == .force),
+      (key != nil) == (shape == .key), id == nil || shape.isID,
+      id != nil || shape == .itemOrNone || !shape.isID
+    else { return nil }
+    switch verb {
+    case .down: self = .down(point!)
+    case .move: self = .move(point!)
+    case .up: self = .up
+    case .force: self = .force(force!)
+    case .cancel: self = .cancel
+    case .tapPreview: self = .tapPreview
+    case .select: self = .select(id!)
+    case .tapOutside: self = .tapOutside
+    case .dismiss: self = .dismiss
+    case .closed: self = .closed
+    case .rightClick: self = .rightClick(point!)
+    case .focus: self = .focus(id!)
+    case .key: self = .key(key!)
+    case .remove: self = .remove(id!)
+    case .tick: self = .tick
+    case .hover: self = .hover(id)
     }
   }
 
   /// The input as trace text (`down 100,20`, `key escape`, `hover none`, …): the verb's spelling,
-  /// then its operand.
+  /// then the operand of the shape it takes (``InputVerb/operand``).
   public var text: String {
-    switch operand {
-    case .none: return verb.spelling
-    case .point(let point): return verb.spelling + " " + point.text
-    case .force(let force): return verb.spelling + " " + force.text
-    case .id(let id): return verb.spelling + " " + (id ?? "none")
-    case .key(let key): return verb.spelling + " " + key.spelling
+    let word = verb.spelling
+    switch verb.operand {
+    case .none: return word
+    case .point: return word + " " + (point?.text ?? "")
+    case .force: return word + " " + (force?.text ?? "")
+    case .item, .target, .itemOrNone: return word + " " + (id ?? "none")
+    case .key: return word + " " + (key?.spelling ?? "")
     }
   }
 }

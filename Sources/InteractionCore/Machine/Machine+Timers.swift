@@ -9,7 +9,7 @@ extension InteractionMachine {
     switch state {
     case .idle, .showingDestination:
       // No timer is pending here, so `nextDeadline` is nil and this is never called.
-      assertionFailure("no timer is pending in \(phase.text)")
+      assertionFailure("no timer is pending in \(phase.spelling)")
       return ignore(.noRule)
     case .pressing(let pressing):
       // P5: the hold fired.

@@ -12,8 +12,8 @@ public enum TimerKind: Hashable, Sendable {
   /// A deferred element's items have loaded, by the element's id.
   case load(String)
 
-  /// The timer's name.
-  public var name: TimerName {
+  /// The timer's word in the package's table (its stable number and spelling).
+  package var name: TimerName {
     switch self {
     case .hold: return .hold
     case .lift: return .lift

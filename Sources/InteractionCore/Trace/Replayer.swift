@@ -238,13 +238,13 @@ extension Expectation {
       let running = machine.targetID
       guard let target else {
         if machine.phase == phase { return nil }
-        return expected + "state " + machine.phase.text + (running.map { " " + $0 } ?? "")
+        return expected + "state " + machine.phase.spelling + (running.map { " " + $0 } ?? "")
       }
       let actual = running?.hasSameBytes(as: target) == true ? machine.phase : .idle
       if actual == phase { return nil }
-      var got = expected + "state " + actual.text + " " + target
+      var got = expected + "state " + actual.spelling + " " + target
       if let running, !running.hasSameBytes(as: target) {
-        got += " (" + running + " is " + machine.phase.text + ")"
+        got += " (" + running + " is " + machine.phase.spelling + ")"
       }
       return got
     case .menu(_, let level):
@@ -260,7 +260,7 @@ extension Expectation {
     case .item(_, let target, let item, let state):
       let actual = machine.itemState(target: target, item: item)
       if actual == state { return nil }
-      return expected + "item " + target + " " + item + " " + (actual.map { $0.text } ?? "with no state")
+      return expected + "item " + target + " " + item + " " + (actual.map { $0.spelling } ?? "with no state")
     case .outcome(let number, let outcome):
       for decided in outcomes where decided.interaction == number {
         return decided.outcome.hasSameBytes(as: outcome)

@@ -45,7 +45,7 @@ public enum TraceWriter {
     if target.shape != .rectangle { line += " shape=" + target.shape.text }
     if target.preview != .source { line += " preview=" + target.preview.text }
     if target.destination != .none { line += " destination=" + target.destination.text }
-    if target.presentation != .push { line += " present=" + target.presentation.text }
+    if target.presentation != .push { line += " present=" + target.presentation.spelling }
     if let size = target.preferredPreviewSize { line += " size=" + size.text }
     if let primary = target.primaryAction { line += " primary=" + primary }
     return line
@@ -62,9 +62,9 @@ public enum TraceWriter {
       if action.isDisabled { line += " disabled" }
       if action.isHidden { line += " hidden" }
       if action.keepsMenuPresented { line += " keep" }
-      if let state = action.state { line += " " + state.text }
+      if let state = action.state { line += " " + state.spelling }
       if let destination = action.destination { line += " destination=" + destination }
-      if action.presentation != .push { line += " present=" + action.presentation.text }
+      if action.presentation != .push { line += " present=" + action.presentation.spelling }
       output += line + "\n"
     case .submenu(let submenu):
       var line = indent + "menu " + submenu.id + " " + quoted(submenu.title)

@@ -15,8 +15,8 @@ public enum Transcript {
     switch report {
     case .transition(let transition):
       var line =
-        transition.instant.secondsText + "  " + transition.from.text + " --" + transition.trigger.text
-        + "--> " + transition.to.text
+        transition.instant.secondsText + "  " + transition.from.spelling + " --" + transition.trigger.text
+        + "--> " + transition.to.spelling
       var first = true
       for effect in transition.effects {
         line += (first ? ": " : ", ") + effect.text
@@ -27,7 +27,7 @@ public enum Transcript {
       }
       return line
     case .ignored(let ignored):
-      return ignored.instant.secondsText + "  " + ignored.phase.text + ": " + ignored.input.text
+      return ignored.instant.secondsText + "  " + ignored.phase.spelling + ": " + ignored.input.text
         + " ignored ("
         + ignored.reason.text + ")"
     }
@@ -81,16 +81,17 @@ public enum TranscriptJSON {
       effects += "]"
       return "{\"instant_ns\": " + String(transition.instant.nanoseconds) + ", \"instant\": "
         + string(transition.instant.secondsText) + ", \"kind\": \"transition\", \"from\": "
-        + string(transition.from.text) + ", \"trigger\": " + string(transition.trigger.text) + ", \"to\": "
-        + string(transition.to.text) + ", \"target\": " + (transition.target.map { string($0) } ?? "null")
+        + string(transition.from.spelling) + ", \"trigger\": " + string(transition.trigger.text)
+        + ", \"to\": "
+        + string(transition.to.spelling) + ", \"target\": " + (transition.target.map { string($0) } ?? "null")
         + ", \"effects\": " + effects + ", \"outcome\": "
         + (transition.outcome.map { string($0.text) } ?? "null") + ", \"interaction\": "
         + String(transition.interaction) + ", \"reason\": null}"
     case .ignored(let ignored):
       return "{\"instant_ns\": " + String(ignored.instant.nanoseconds) + ", \"instant\": "
         + string(ignored.instant.secondsText) + ", \"kind\": \"ignored\", \"from\": "
-        + string(ignored.phase.text)
-        + ", \"trigger\": " + string(ignored.input.text) + ", \"to\": " + string(ignored.phase.text)
+        + string(ignored.phase.spelling)
+        + ", \"trigger\": " + string(ignored.input.text) + ", \"to\": " + string(ignored.phase.spelling)
         + ", \"target\": null, \"effects\": [], \"outcome\": null, \"interaction\": null, \"reason\": "
         + string(ignored.reason.text) + "}"
     }

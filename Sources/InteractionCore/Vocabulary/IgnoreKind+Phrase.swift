@@ -1,7 +1,7 @@
 /// What the transcript prints for an ignored input: the phrase of its reason's kind.
 extension IgnoreKind {
   /// Whether the phrase names the input's id.
-  public var namesID: Bool {
+  package var namesID: Bool {
     switch self {
     case .notInLevel, .hidden, .disabled, .loading, .deferredElement, .removedTarget, .unknownTarget:
       return true
@@ -12,7 +12,7 @@ extension IgnoreKind {
 
   /// The reason as the transcript prints it, naming `id` (the input's, for the reasons that name one)
   /// and `detail` (the instant that ``timeWentBackwards`` and ``instantTooLate`` name).
-  public func phrase(naming id: String = "", detail: String = "") -> String {
+  package func phrase(naming id: String = "", detail: String = "") -> String {
     switch self {
     case .noRule: return "no rule in this state"
     case .noTargetHit: return "no target hit"

@@ -1,9 +1,11 @@
-/// Why an input was ignored (SPEC M9): the table of ``IgnoreReason``'s words. Numbers are stable
-/// forever (``VocabularyWord``). The ``spelling`` is a stable name for tools (C, JavaScript, JSON); the
+/// Why an input was ignored (SPEC M9): the table of ``IgnoreReason``'s words, for the package (the C
+/// ABI, `scripts/regenerate`); a host reads ``IgnoreReason``. Numbers are stable forever
+/// (``VocabularyWord``). The ``spelling`` is a stable name for tools (C, JavaScript, JSON); the
 /// transcript prints the ``phrase(naming:detail:)``.
-public enum IgnoreKind: UInt8, VocabularyWord {
+@usableFromInline
+package enum IgnoreKind: UInt8, VocabularyWord {
   /// Each word's spelling in the order of its number.
-  public static var spellings: StaticString {
+  @usableFromInline package static var spellings: StaticString {
     """
     no-rule no-target-hit screen-busy menu-not-shown no-preview no-destination below-threshold
     finger-not-down not-in-level hidden disabled loading deferred-element removed-target unknown-target

@@ -1,5 +1,7 @@
 /// The verbs of the inputs a host hands the machine (SPEC section 9, inputs): the table of
-/// ``Input``'s words. Numbers are stable forever (``VocabularyWord``).
+/// ``Input``'s words, and what each takes after it (``operand``), from which the trace parser, the
+/// transcript writer, the C conversion and `scripts/regenerate` read an input's shape. Numbers are
+/// stable forever (``VocabularyWord``).
 public enum InputVerb: UInt8, VocabularyWord {
   /// Each word's spelling in the order of its number.
   public static var spellings: StaticString {
@@ -41,3 +43,51 @@ public enum InputVerb: UInt8, VocabularyWord {
   /// `hover ID|none`: the finger or pointer is over an item of the open level, or over none (M10).
   case hover = 16
 }
+
+extension InputVerb {
+  /// What the verb takes after it, in a trace: the shape the parser reads, the writer writes and the
+  /// C ABI's `interaction_input` carries.
+  public var operand: Operand {
+    switch self {
+    case .down, .move, .rightClick: return .point
+    case .force: return .force
+    case .select: return .item
+    case .focus, .remove: return .target
+    case .key: return .key
+    case .hover: return .itemOrNone
+    case .up, .cancel, .tapPreview, .tapOutside, .dismiss, .closed, .tick: return .none
+    }
+  }
+
+  /// What an input verb takes after it (``InputVerb/operand``). Numbers are stable forever
+  /// (``VocabularyWord``).
+  public enum Operand: UInt8, VocabularyWord {
+    /// Each word's spelling in the order of its number.
+    public static var spellings: StaticString {
+      """
+      none point force item item-or-none target key
+      """
+    }
+    /// Nothing.
+    case none = 1
+    /// A point `X,Y` (``Point``; the C ABI's `x`, `y`).
+    case point = 2
+    /// A normalized force `F` in 0…1 (``Fraction``; the C ABI's `force`).
+    case force = 3
+    /// The id of an item of the running interaction's target's menu (the C ABI's `name`).
+    case item = 4
+    /// The id of an item, or `none` (the C ABI's `name`, or none).
+    case itemOrNone = 5
+    /// A target's id (the C ABI's `name`).
+    case target = 6
+    /// A key's name (``Key``; the C ABI's `key`).
+    case key = 7
+
+    /// Whether the operand is an id (an item's or a target's), possibly `none`.
+    public var isID: Bool { self == .item || self == .itemOrNone || self == .target }
+  }
+}
+
+/// The shape of an input verb's operand.
+@available(*, deprecated, renamed: "InputVerb.Operand")
+public typealias InputOperandKind = InputVerb.Operand

@@ -1,8 +1,9 @@
-/// The machine's timers (SPEC T2, T4): the table of ``TimerKind``'s words. Numbers are stable forever
-/// (``VocabularyWord``).
-public enum TimerName: UInt8, VocabularyWord {
+/// The machine's timers (SPEC T2, T4): the table of ``TimerKind``'s words, for the package (the C ABI,
+/// `scripts/regenerate`); a host reads ``TimerKind``. Numbers are stable forever (``VocabularyWord``).
+@usableFromInline
+package enum TimerName: UInt8, VocabularyWord {
   /// Each word's spelling in the order of its number.
-  public static var spellings: StaticString {
+  @usableFromInline package static var spellings: StaticString {
     """
     hold lift commit fade load
     """

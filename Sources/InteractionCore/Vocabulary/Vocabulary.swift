@@ -28,9 +28,6 @@ extension VocabularyWord {
     return found
   }
 
-  /// The word as trace text (its ``spelling``), for the package's writers.
-  package var text: String { spelling }
-
   /// The word with this spelling, `nil` for none (compared byte for byte: spellings are ASCII).
   public init?(spelling: String) {
     self.init(utf8: spelling.utf8)
@@ -147,7 +144,7 @@ package enum Vocabulary {
   }
 
   /// Every table of the vocabulary that crosses the C ABI and the JavaScript module
-  /// (``InputOperandKind`` describes the trace format, and stays inside).
+  /// (``InputVerb/Operand`` describes the trace format, and stays inside).
   package static var tables: [Table] {
     [
       Table("InputVerb", InputVerb.self), Table("Key", Key.self), Table("TimerName", TimerName.self),

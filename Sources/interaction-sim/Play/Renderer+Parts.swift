@@ -95,7 +95,7 @@ extension Renderer {
     case .custom(let name): detail = name
     }
     if let destination = target.committedDestinationName {
-      detail += " → " + destination + " (" + target.presentation.text + ")"
+      detail += " → " + destination + " (" + target.presentation.spelling + ")"
     }
     if let primary = target.primaryAction { detail += " · tap: " + primary }
     var detailStyle = style
@@ -143,7 +143,7 @@ extension Renderer {
       ),
     ]
     if let destination = target.committedDestinationName {
-      lines.append(("tap: open " + destination + " (" + target.presentation.text + ")", style))
+      lines.append(("tap: open " + destination + " (" + target.presentation.spelling + ")", style))
     } else {
       lines.append(("tap: dismiss", style))
     }

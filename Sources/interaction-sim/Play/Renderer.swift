@@ -85,7 +85,7 @@ struct Renderer {
     let layout = input.layout
     let appearance = input.appearance
     let row = layout.statusRow
-    var state = " " + appearance.phase.text
+    var state = " " + appearance.phase.spelling
     if let target = appearance.target { state += " " + target }
     if appearance.isMenuShown {
       state += " · menu " + (appearance.menuLevelID ?? "root")

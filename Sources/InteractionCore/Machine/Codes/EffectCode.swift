@@ -1,11 +1,12 @@
 /// One effect as the machine writes it on the hot path: its kind, a flag and two operands (indices into
 /// ``ReportNames``), packed into 8 trivially-copyable bytes. Made only by the named constructors below,
 /// one per ``EffectKind``, so that a kind always carries the flag and the operands it takes; read back
-/// as an ``Effect`` by ``effect(_:)``.
+/// as an ``Effect`` by ``effect(_:)``. The C ABI reads it in place (package access): its names are
+/// indices into ``InteractionMachine/reportNameStrings``.
 @usableFromInline
-struct EffectCode: Hashable, Sendable {
+package struct EffectCode: Hashable, Sendable {
   /// The kind.
-  let kind: EffectKind
+  package let kind: EffectKind
   /// The flag: a presentation, an item state, or whether a menu is compact.
   let flag: UInt8
   /// The first operand's low 16 bits (operands are stored plus one: 0 is none).
@@ -27,17 +28,28 @@ struct EffectCode: Hashable, Sendable {
     high = a >> 16 | b << 8
   }
 
-  /// The first operand, `nil` for none.
-  var first: Int32? {
+  /// The first operand (the target, the submenu, the item, the destination; for `begin-fade` the
+  /// opacity's index in ``InteractionMachine/reportFractions``), `nil` for none.
+  package var first: Int32? {
     let a = Int32(low) | Int32(high & 0xFF) << 16
     return a == 0 ? nil : a - 1
   }
 
-  /// The second operand, `nil` for none.
-  var second: Int32? {
+  /// The second operand (the action, the chosen item; for `show-preview` the preview's index in
+  /// ``InteractionMachine/reportPreviews``), `nil` for none.
+  package var second: Int32? {
     let b = Int32(high >> 8)
     return b == 0 ? nil : b - 1
   }
+
+  /// `show-destination`'s presentation (`push` for another kind).
+  package var presentation: Presentation {
+    kind == .showDestination ? Presentation(rawValue: flag) ?? .push : .push
+  }
+  /// `set-state`'s state (`off` for another kind).
+  package var itemState: ItemState { kind == .setItemState ? ItemState(rawValue: flag) ?? .off : .off }
+  /// `show-menu`'s compactness (`false` for another kind).
+  package var compact: Bool { kind == .showMenu && flag != 0 }
 
   // MARK: The named constructors, one per kind (names are indices into the machine's ReportNames)
 
@@ -203,18 +215,110 @@ extension EffectCode {
 }
 
 extension EffectCode {
-  /// The code of an effect's fields (``PackedEffects/fields(_:)`` read back): the flag its kind
-  /// carries, the names as they are (-1 for none).
+  /// The code of an effect read back from a C struct: the names as they are (-1 for none), the value
+  /// its kind carries; `nil` when a name lies outside what a code holds.
   @_optimize(speed)
-  init(_ fields: EffectFields) {
+  package init?(
+    kind: EffectKind, first: Int32, second: Int32, presentation: Presentation, itemState: ItemState,
+    compact: Bool
+  ) {
+    guard first >= -1 && first <= EffectCode.maximumIndex && second >= -1 && second <= EffectCode.maximumIndex
+    else { return nil }
     let flag: UInt8
-    switch fields.kind {
-    case .showMenu: flag = fields.compact ? 1 : 0
-    case .setItemState: flag = fields.itemState.rawValue
-    case .showDestination: flag = fields.presentation.rawValue
+    switch kind {
+    case .showMenu: flag = compact ? 1 : 0
+    case .setItemState: flag = itemState.rawValue
+    case .showDestination: flag = presentation.rawValue
     default: flag = 0
     }
-    self.init(
-      fields.kind, flag: flag, fields.nameA < 0 ? nil : fields.nameA, fields.nameB < 0 ? nil : fields.nameB)
+    self.init(kind, flag: flag, first < 0 ? nil : first, second < 0 ? nil : second)
+  }
+}
+
+/// Up to six effect codes, inline and trivially copyable (56 bytes): what the machine builds, and what
+/// the C ABI keeps per report until a host reads the effects.
+@usableFromInline
+package struct EffectCodes: Sendable, Equatable {
+  // A slot at or past `count` holds `haptic` and is never read.
+  @usableFromInline var c0 = EffectCode.haptic
+  @usableFromInline var c1 = EffectCode.haptic
+  @usableFromInline var c2 = EffectCode.haptic
+  @usableFromInline var c3 = EffectCode.haptic
+  @usableFromInline var c4 = EffectCode.haptic
+  @usableFromInline var c5 = EffectCode.haptic
+  /// How many codes are in use.
+  @usableFromInline package var count: UInt8 = 0
+
+  @inline(__always)
+  @_optimize(speed)
+  init() {}
+
+  @inline(__always)
+  @_optimize(speed)
+  init(_ first: EffectCode) {
+    c0 = first
+    count = 1
+  }
+
+  @inline(__always)
+  @_optimize(speed)
+  init(_ first: EffectCode, _ second: EffectCode) {
+    c0 = first
+    c1 = second
+    count = 2
+  }
+
+  @inline(__always)
+  @_optimize(speed)
+  init(_ first: EffectCode, _ second: EffectCode, _ third: EffectCode) {
+    c0 = first
+    c1 = second
+    c2 = third
+    count = 3
+  }
+
+  /// The code at `position`, which lies below ``count``.
+  @inline(__always)
+  package subscript(position: Int) -> EffectCode {
+    switch position {
+    case 0: return c0
+    case 1: return c1
+    case 2: return c2
+    case 3: return c3
+    case 4: return c4
+    default: return c5
+    }
+  }
+
+  /// Adds a code at the end; a list that holds ``EffectList/capacity`` codes stays as it is (no
+  /// handler of the machine makes more: debug builds assert it).
+  @inline(__always)
+  @_optimize(speed)
+  mutating func append(_ code: EffectCode) {
+    switch count {
+    case 0: c0 = code
+    case 1: c1 = code
+    case 2: c2 = code
+    case 3: c3 = code
+    case 4: c4 = code
+    case 5: c5 = code
+    default:
+      assertionFailure("a transition has at most \(EffectList.capacity) effects")
+      return
+    }
+    count += 1
+  }
+
+  /// Equal when the codes in use are.
+  @usableFromInline
+  @_optimize(speed)
+  package static func == (lhs: EffectCodes, rhs: EffectCodes) -> Bool {
+    guard lhs.count == rhs.count else { return false }
+    var index = 0
+    while index < Int(lhs.count) {
+      if lhs[index] != rhs[index] { return false }
+      index += 1
+    }
+    return true
   }
 }

@@ -2,64 +2,6 @@
 /// name: package access, not public API. Names are indices into ``InteractionMachine/reportNameStrings``
 /// (-1 for none), so that a C host gets small integers and one table of UTF-8 names.
 
-/// One effect of a transition as codes: its kind, its names, and the value its kind carries.
-package struct EffectFields: Sendable {
-  /// The effect's kind.
-  package var kind: EffectKind
-  /// The first name (the target, the submenu, the item, the destination), -1 for none.
-  package var nameA: Int32
-  /// The second name (the action, the chosen item), -1 for none; for `show-preview`, the index of
-  /// the preview in ``InteractionMachine/reportPreviews``; for `begin-fade`, the index of the opacity
-  /// in ``InteractionMachine/reportFractions``.
-  package var nameB: Int32
-  /// `show-destination`'s presentation.
-  package var presentation: Presentation
-  /// `set-state`'s state.
-  package var itemState: ItemState
-  /// `show-menu`'s compactness.
-  package var compact: Bool
-
-  /// The fields of one effect.
-  @_optimize(speed)
-  package init(
-    kind: EffectKind, nameA: Int32, nameB: Int32, presentation: Presentation, itemState: ItemState,
-    compact: Bool
-  ) {
-    self.kind = kind
-    self.nameA = nameA
-    self.nameB = nameB
-    self.presentation = presentation
-    self.itemState = itemState
-    self.compact = compact
-  }
-}
-
-/// A transition's effects as the machine keeps them: up to six packed codes, trivially copyable (56
-/// bytes), for a host that stores them per transition and makes ``EffectFields`` of them only when it
-/// reads them.
-@usableFromInline
-package struct PackedEffects: Sendable {
-  /// The machine's codes.
-  @usableFromInline let codes: EffectCodes
-
-  @_optimize(speed)
-  @inlinable init(_ codes: EffectCodes) { self.codes = codes }
-
-  /// How many effects there are.
-  @inlinable package var count: Int { Int(codes.count) }
-
-  /// The effect at `position` (below ``count``), as codes.
-  @_optimize(speed)
-  package func fields(_ position: Int) -> EffectFields {
-    let code = codes[position]
-    return EffectFields(
-      kind: code.kind, nameA: code.first ?? -1, nameB: code.second ?? -1,
-      presentation: Presentation(rawValue: code.flag) ?? .push,
-      itemState: ItemState(rawValue: code.flag) ?? .off,
-      compact: code.flag != 0)
-  }
-}
-
 /// The machine's last transition as a C report reads it: its codes alone, trivially copyable (no
 /// reference to the names they index), read in place through a pointer to the machine
 /// (``InteractionMachine/lastTransitionRecord``), so that writing a report counts no reference and
@@ -82,7 +24,7 @@ package struct TransitionRecord {
   /// The phase after.
   @inlinable package var to: Phase { code.to }
   /// The effects, packed.
-  @inlinable package var effects: PackedEffects { PackedEffects(code.effects) }
+  @inlinable package var effects: EffectCodes { code.effects }
 
   /// The timer that caused the transition (`nil` for an input), and the element a load names (-1
   /// for the other timers).
@@ -150,7 +92,7 @@ extension InteractionMachine {
   @_optimize(speed)
   package func transcriptLine(
     nanoseconds: Int64, from: Phase, to: Phase, input: Input?, inputName: Int32, timer: TimerName?,
-    timerElement: Int32, target: Int32, effects: [EffectFields],
+    timerElement: Int32, target: Int32, effects: [EffectCode],
     outcome: (kind: UInt8, name: Int32, cancel: UInt8, dismiss: UInt8, presentation: UInt8), interaction: Int
   ) -> String? {
     let names = compiled.names
@@ -162,17 +104,16 @@ extension InteractionMachine {
     else { return nil }
     var codes = EffectCodes()
     for effect in effects {
+      let (a, b) = (effect.first ?? -1, effect.second ?? -1)
       switch effect.kind {
       case .showPreview:
-        guard valid(effect.nameA), effect.nameB >= 0 && Int(effect.nameB) < names.previews.count else {
-          return nil
-        }
+        guard valid(a), b >= 0 && Int(b) < names.previews.count else { return nil }
       case .beginFade:
-        guard effect.nameA >= 0 && Int(effect.nameA) < names.fractions.count else { return nil }
+        guard a >= 0 && Int(a) < names.fractions.count else { return nil }
       default:
-        guard valid(effect.nameA), valid(effect.nameB) else { return nil }
+        guard valid(a), valid(b) else { return nil }
       }
-      codes.append(EffectCode(effect))
+      codes.append(effect)
     }
     let trigger: TriggerCode
     switch (input, timer) {

@@ -3,8 +3,15 @@
 /// ``ReportNames``). Trivially copyable; made by ``input(_:name:)``, ``timer(_:)`` and ``load(_:)``.
 @usableFromInline
 struct TriggerCode: Hashable, Sendable {
+  /// The word of a trigger: an input's verb or a timer's name.
+  @usableFromInline
+  enum Word: Hashable, Sendable {
+    case input(InputVerb)
+    case timer(TimerName)
+  }
+
   /// The input's verb or the timer's name.
-  @usableFromInline var word: TriggerWord
+  @usableFromInline var word: Word
   /// The key of `key`; `menu` for every other trigger.
   @usableFromInline var key: Key
   /// The first operand: a point's x, a force's millionths, or a name's index (-1 for `none`).
@@ -14,7 +21,7 @@ struct TriggerCode: Hashable, Sendable {
 
   @inline(__always)
   @_optimize(speed)
-  init(_ word: TriggerWord, key: Key = .menu, _ a: Int64 = 0, _ b: Int64 = 0) {
+  init(_ word: Word, key: Key = .menu, _ a: Int64 = 0, _ b: Int64 = 0) {
     self.word = word
     self.key = key
     self.a = a
@@ -56,7 +63,7 @@ struct TriggerCode: Hashable, Sendable {
   @inline(__always)
   @_optimize(speed)
   static func input(_ input: Input, name: Int32? = nil) -> TriggerCode {
-    let verb = TriggerWord.input(input.verb)
+    let verb = Word.input(input.verb)
     switch input {
     case .down(let point), .move(let point), .rightClick(let point):
       return TriggerCode(verb, point.x.millipoints, point.y.millipoints)
@@ -66,13 +73,6 @@ struct TriggerCode: Hashable, Sendable {
     case .up, .cancel, .tapPreview, .tapOutside, .dismiss, .closed, .tick: return TriggerCode(verb)
     }
   }
-}
-
-/// The word of a trigger: an input's verb or a timer's name.
-@usableFromInline
-enum TriggerWord: Hashable, Sendable {
-  case input(InputVerb)
-  case timer(TimerName)
 }
 
 extension TriggerCode {

@@ -88,10 +88,10 @@ extension TraceParser {
   }
 
   /// The input of a verb and what it takes after it, read as its kind says (straight into the
-  /// ``Input``: no ``InputOperand`` is built per line); `nil` for a verb not of the kind.
+  /// ``Input``: no operand value is built per line); `nil` for a verb not of the kind.
   @inline(__always)
   private mutating func parseOperand(
-    _ kind: InputOperandKind, of verb: InputVerb, _ scanner: inout LineScanner
+    _ kind: InputVerb.Operand, of verb: InputVerb, _ scanner: inout LineScanner
   ) throws(TraceError) -> Input? {
     switch kind {
     case .none:
