@@ -1,5 +1,5 @@
-/// A message built one piece at a time, each piece one call: the replay's failure messages are cold
-/// text, and `a + b + c` written out at each of their sites was most of their code (the wasm's size).
+/// Text built one piece at a time, each piece one call (a replay's failure messages, a transcript's
+/// lines): `a + b + c` written out at each site was most of those functions' code (the wasm's size).
 struct MessageWriter {
   /// The message so far.
   private(set) var text = ""
