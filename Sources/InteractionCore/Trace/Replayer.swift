@@ -230,48 +230,78 @@ extension Expectation {
   func failureMessage(
     machine: InteractionMachine, outcomes: [(interaction: Int, outcome: Outcome)]
   ) -> String? {
-    let expectation = self
-    let at = expectation.instant.map { " at " + $0.secondsText } ?? ""
-    let expected = "expected " + expectation.claimText + at + ", got "
-    switch expectation.kind {
+    var message = MessageWriter()
+    message.write("expected ")
+    message.write(text: claimText)
+    if let instant { message.write(" at "); message.write(text: instant.secondsText) }
+    message.write(", got ")
+    switch kind {
     case .state(_, let phase, let target):
       let running = machine.targetID
       guard let target else {
         if machine.phase == phase { return nil }
-        return expected + "state " + machine.phase.spelling + (running.map { " " + $0 } ?? "")
+        message.write("state ")
+        message.write(text: machine.phase.spelling)
+        if let running { message.write(" "); message.write(text: running) }
+        return message.text
       }
       let actual = running?.hasSameBytes(as: target) == true ? machine.phase : .idle
       if actual == phase { return nil }
-      var got = expected + "state " + actual.spelling + " " + target
+      message.write("state ")
+      message.write(text: actual.spelling)
+      message.write(" ")
+      message.write(text: target)
       if let running, !running.hasSameBytes(as: target) {
-        got += " (" + running + " is " + machine.phase.spelling + ")"
+        message.write(" (")
+        message.write(text: running)
+        message.write(" is ")
+        message.write(text: machine.phase.spelling)
+        message.write(")")
       }
-      return got
     case .menu(_, let level):
       let actual: MenuLevelName
       switch machine.openMenuLevelID {
       case nil: actual = .none
       case let id?: actual = id.hasSameBytes(as: "root") ? .root : .submenu(id)
       }
-      return actual.hasSameBytes(as: level) ? nil : expected + "menu " + actual.text
+      if actual.hasSameBytes(as: level) { return nil }
+      message.write("menu ")
+      message.write(text: actual.text)
     case .highlight(_, let item):
       let actual = machine.highlightedItemID
-      return actual.hasSameBytes(as: item) ? nil : expected + "highlight " + (actual ?? "none")
+      if actual.hasSameBytes(as: item) { return nil }
+      message.write("highlight ")
+      message.write(text: actual ?? "none")
     case .item(_, let target, let item, let state):
       let actual = machine.itemState(target: target, item: item)
       if actual == state { return nil }
-      return expected + "item " + target + " " + item + " " + (actual.map { $0.spelling } ?? "with no state")
+      message.write("item ")
+      message.write(text: target)
+      message.write(" ")
+      message.write(text: item)
+      message.write(" ")
+      if let actual { message.write(text: actual.spelling) } else { message.write("with no state") }
     case .outcome(let number, let outcome):
       for decided in outcomes where decided.interaction == number {
-        return decided.outcome.hasSameBytes(as: outcome)
-          ? nil : expected + "outcome " + String(number) + " " + decided.outcome.text
+        if decided.outcome.hasSameBytes(as: outcome) { return nil }
+        message.write("outcome ")
+        message.write(number)
+        message.write(" ")
+        message.write(text: decided.outcome.text)
+        return message.text
       }
       let count = machine.outcomeCount
-      return expected + "no outcome " + String(number) + " (" + String(count)
-        + (count == 1 ? " interaction" : " interactions") + " ended)"
+      message.write("no outcome ")
+      message.write(number)
+      message.write(" (")
+      message.write(count)
+      message.write(count == 1 ? " interaction ended)" : " interactions ended)")
     case .outcomeCount(let count):
       let actual = machine.outcomeCount
-      return actual == count ? nil : expected + "outcomes " + String(actual)
+      if actual == count { return nil }
+      message.write("outcomes ")
+      message.write(actual)
     }
+    return message.text
   }
 }

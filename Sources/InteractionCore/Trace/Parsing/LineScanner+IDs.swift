@@ -32,6 +32,7 @@ extension LineScanner {
   }
 
   /// A well-formed id or name from a range, as a string.
+  @inline(never)
   func id(_ start: Int, _ end: Int, _ expected: @autoclosure () -> String) throws(TraceError) -> String {
     guard isID(start, end) else {
       throw unexpected(
@@ -42,12 +43,14 @@ extension LineScanner {
   }
 
   /// A well-formed id or name from an unquoted token.
+  @inline(never)
   func id(_ token: Token, _ expected: @autoclosure () -> String) throws(TraceError) -> String {
     if token.quoted { throw unexpected(.invalidID, token, expected: expected()) }
     return try id(token.start, token.end, expected())
   }
 
   /// A well-formed id that a declaration gives: not reserved.
+  @inline(never)
   func declaredID(_ token: Token, _ expected: String) throws(TraceError) -> String {
     let value = try id(token, expected)
     if isReserved(token.start, token.end) {

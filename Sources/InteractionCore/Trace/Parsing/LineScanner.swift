@@ -46,27 +46,32 @@ struct LineScanner {
   // MARK: - Errors
 
   /// An error at a byte position of the line.
+  @inline(never)
   func error(_ kind: TraceError.Kind, at position: Int, _ message: String) -> TraceError {
     TraceError(kind, line: number, column: position + 1, message: message)
   }
 
   /// An error at a token.
+  @inline(never)
   func error(_ kind: TraceError.Kind, at token: Token, _ message: String) -> TraceError {
     TraceError(kind, line: number, column: token.column, message: message)
   }
 
   /// An error just after the last token read: something is missing.
+  @inline(never)
   func errorAtEnd(_ kind: TraceError.Kind, expected: String) -> TraceError {
     TraceError(
       kind, line: number, column: lastTokenEnd + 1, message: "expected " + expected + ", found end of line")
   }
 
   /// `expected WHAT, found `TOKEN``, at the token.
+  @inline(never)
   func unexpected(_ kind: TraceError.Kind, _ token: Token, expected: String) -> TraceError {
     error(kind, at: token, "expected " + expected + ", found " + shown(token))
   }
 
   /// `expected WHAT, found `TEXT``, at a byte range.
+  @inline(never)
   func unexpected(_ kind: TraceError.Kind, _ start: Int, _ end: Int, expected: String) -> TraceError {
     error(kind, at: start, "expected " + expected + ", found " + shown(start, end))
   }
@@ -74,6 +79,7 @@ struct LineScanner {
   // MARK: - Text
 
   /// The bytes of a range as a string (the line has been checked to be UTF-8).
+  @inline(never)
   func text(_ start: Int, _ end: Int) -> String {
     String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
   }
@@ -82,6 +88,7 @@ struct LineScanner {
   func text(_ token: Token) -> String { text(token.start, token.end) }
 
   /// A range as a message shows it: in backquotes, cut short after 40 bytes; `nothing` when empty.
+  @inline(never)
   func shown(_ start: Int, _ end: Int) -> String {
     if start >= end { return "nothing" }
     var cut = end
@@ -93,6 +100,7 @@ struct LineScanner {
   }
 
   /// A token as a message shows it; a quoted title keeps its quotes.
+  @inline(never)
   func shown(_ token: Token) -> String {
     if token.quoted { return "`\"" + text(token) + "\"`" }
     return shown(token.start, token.end)
@@ -168,9 +176,14 @@ struct LineScanner {
     return indentation
   }
 
-  /// The next token, `nil` at the end of the line or at a comment (`#` at the start of a token).
+  /// The next token, `nil` at the end of the line or at a comment (`#` at the start of a token): one
+  /// call, for the statements read once per trace (the wasm's size).
+  @inline(never)
+  mutating func next() throws(TraceError) -> Token? { try nextInlined() }
+
+  /// ``next()`` written into its caller, for an input's line (nearly every line of a long trace).
   @inline(__always)
-  mutating func next() throws(TraceError) -> Token? {
+  mutating func nextInlined() throws(TraceError) -> Token? {
     let count = bytes.count
     while position < count && LineScanner.isBlank(bytes[position]) { position += 1 }
     guard position < count, bytes[position] != UInt8(ascii: "#") else {
@@ -270,23 +283,39 @@ struct LineScanner {
     return String(decoding: unescaped, as: UTF8.self)
   }
 
-  /// The next token, which must be there.
-  @inline(__always)
+  /// The next token, which must be there: one call, for the statements read once per trace.
+  @inline(never)
   mutating func required(_ expected: @autoclosure () -> String) throws(TraceError) -> Token {
     guard let token = try next() else { throw errorAtEnd(.malformedStatement, expected: expected()) }
     return token
   }
 
-  /// The next token, which must be there and be unquoted.
+  /// ``required(_:)`` written into its caller, for an input's line.
   @inline(__always)
+  mutating func requiredInlined(_ expected: @autoclosure () -> String) throws(TraceError) -> Token {
+    guard let token = try nextInlined() else { throw errorAtEnd(.malformedStatement, expected: expected()) }
+    return token
+  }
+
+  /// The next token, which must be there and be unquoted: one call, for the statements read once per
+  /// trace.
+  @inline(never)
   mutating func requiredWord(_ expected: @autoclosure () -> String) throws(TraceError) -> Token {
     let token = try required(expected())
     if token.quoted { throw unexpected(.malformedStatement, token, expected: expected()) }
     return token
   }
 
-  /// Nothing but a comment may follow.
+  /// ``requiredWord(_:)`` written into its caller, for an input's line.
   @inline(__always)
+  mutating func requiredWordInlined(_ expected: @autoclosure () -> String) throws(TraceError) -> Token {
+    let token = try requiredInlined(expected())
+    if token.quoted { throw unexpected(.malformedStatement, token, expected: expected()) }
+    return token
+  }
+
+  /// Nothing but a comment may follow.
+  @inline(never)
   mutating func end(after what: @autoclosure () -> String) throws(TraceError) {
     if let token = try next() {
       throw unexpected(.malformedStatement, token, expected: "end of line after " + what())

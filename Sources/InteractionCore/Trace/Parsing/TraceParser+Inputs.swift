@@ -9,7 +9,7 @@
 extension TraceParser {
   /// Reads the rest of an input line, after `at`.
   mutating func parseInput(_ scanner: inout LineScanner) throws(TraceError) -> TimedInput {
-    let timeToken = try scanner.required("a time after `at`")
+    let timeToken = try scanner.requiredInlined("a time after `at`")
     let instant = try scanner.instant(timeToken, "a time")
     if instant < lastInstant {
       throw scanner.error(
@@ -18,7 +18,7 @@ extension TraceParser {
           + String(lastInputLine) + "), found " + scanner.shown(timeToken))
     }
     if instant > latestInstant { throw instantTooLate(timeToken, scanner) }
-    let verbToken = try scanner.requiredWord("an input after the time")
+    let verbToken = try scanner.requiredWordInlined("an input after the time")
     guard let verb = inputVerbs.word(in: scanner.bytes, verbToken.start, verbToken.end) else {
       throw scanner.unexpected(
         .unknownVerb, verbToken, expected: "an input (" + InputVerb.spellingList() + ")")
@@ -27,7 +27,7 @@ extension TraceParser {
       // Unreachable: every verb is one of the kind its table row names.
       throw scanner.unexpected(.malformedStatement, verbToken, expected: "an input")
     }
-    if let extra = try scanner.next() {
+    if let extra = try scanner.nextInlined() {
       throw scanner.unexpected(
         .malformedStatement, extra, expected: "end of line after `" + verb.spelling + "`")
     }
@@ -106,7 +106,7 @@ extension TraceParser {
       default: return nil
       }
     case .point:
-      let point = try scanner.point(try scanner.required("a point X,Y after `" + verb.spelling + "`"))
+      let point = try scanner.point(try scanner.requiredInlined("a point X,Y after `" + verb.spelling + "`"))
       switch verb {
       case .down: return .down(point)
       case .move: return .move(point)
@@ -114,25 +114,25 @@ extension TraceParser {
       default: return nil
       }
     case .force:
-      let token = try scanner.requiredWord("a force after `" + verb.spelling + "`")
+      let token = try scanner.requiredWordInlined("a force after `" + verb.spelling + "`")
       return .force(try scanner.fraction(token.start, token.end, "a force"))
     case .item:
-      let token = try scanner.required("an item id after `" + verb.spelling + "`")
-      return .select(try refer(.item, token, &scanner))
+      let token = try scanner.requiredInlined("an item id after `" + verb.spelling + "`")
+      return .select(try referInlined(.item, token, &scanner))
     case .itemOrNone:
-      let token = try scanner.required("an item id or none after `" + verb.spelling + "`")
+      let token = try scanner.requiredInlined("an item id or none after `" + verb.spelling + "`")
       if scanner.matches(token, "none") { return .hover(nil) }
-      return .hover(try refer(.item, token, &scanner))
+      return .hover(try referInlined(.item, token, &scanner))
     case .target:
-      let token = try scanner.required("a target id after `" + verb.spelling + "`")
-      let id = try refer(.target, token, &scanner)
+      let token = try scanner.requiredInlined("a target id after `" + verb.spelling + "`")
+      let id = try referInlined(.target, token, &scanner)
       switch verb {
       case .focus: return .focus(id)
       case .remove: return .remove(id)
       default: return nil
       }
     case .key:
-      let token = try scanner.requiredWord("a key after `" + verb.spelling + "`")
+      let token = try scanner.requiredWordInlined("a key after `" + verb.spelling + "`")
       return .key(try scanner.word(token, "a key"))
     }
   }

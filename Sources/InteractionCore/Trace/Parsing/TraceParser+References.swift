@@ -26,9 +26,18 @@ struct RecentID: Sendable {
 /// The ids that inputs and expectations name (SPEC section 9, errors: an id that nothing in the trace
 /// declares), and the end of the declarations.
 extension TraceParser {
-  /// Checks a reference now, or when the declarations end; returns the id.
-  @inline(__always)
+  /// Checks a reference now, or when the declarations end; returns the id: one call, for the statements
+  /// read once per trace.
+  @inline(never)
   mutating func refer(_ kind: PendingReference.Kind, _ token: Token, _ scanner: inout LineScanner)
+    throws(TraceError) -> String
+  {
+    try referInlined(kind, token, &scanner)
+  }
+
+  /// ``refer(_:_:_:)`` written into its caller, for an input's line.
+  @inline(__always)
+  mutating func referInlined(_ kind: PendingReference.Kind, _ token: Token, _ scanner: inout LineScanner)
     throws(TraceError) -> String
   {
     if declarationsClosed, let id = recentID(kind, token, scanner) { return id }

@@ -155,7 +155,7 @@ public struct TraceParser: Sendable {
         keyword: Token(start: start, end: start + 2, quoted: false))
     }
     let indentation = scanner.skipIndentation()
-    guard let keyword = try scanner.next() else { return nil }
+    guard let keyword = try scanner.nextInlined() else { return nil }
     if let tab = indentation.firstTab {
       throw scanner.error(.tabInIndentation, at: tab, "expected spaces in the indentation, found a tab")
     }
