@@ -16,7 +16,8 @@ import * as V from "./vocabulary.js";
 
 export { version } from "./vocabulary.js";
 
-const { Status } = V;
+const { Status, InputVerb, InputOperand, Key, Phase, TimerName, EffectKind, EffectOperands, OutcomeKind,
+  OutcomeOperands, CancelReason, DismissReason, Presentation, ItemState } = V;
 const NO_NAME = 0xffffffff;
 const ROOT_LEVEL = 0xfffffffe;
 const REPORT_KIND_IGNORED = 2; // interaction_report_kind
@@ -31,6 +32,35 @@ const EFFECT_SIZE = 40; // width@0 height@8 opacity@16 name_a@24 name_b@28 kind@
 const REPORT_SIZE = 88; // instant@0 input@8 reason_instant@40 interaction@48 target@52 effect_start@56
 //                         effect_count@60 timer_name@64 outcome_name@68 kind@72 from@73 to@74 timer@75
 //                         outcome@76 cancel_reason@77 dismiss_reason@78 presentation@79 ignore_reason@80
+
+// The same structs as 32-bit words: a report's fields (R_), an input's within it (I_, from R_INPUT), an
+// effect's (E_). Bytes are read from the word that holds them (little-endian: byte 0 is the low byte).
+const REPORT_WORDS = REPORT_SIZE / 4;
+const EFFECT_WORDS = EFFECT_SIZE / 4;
+const R_INPUT = 2;
+const R_INTERACTION = 12;
+const R_TARGET = 13;
+const R_EFFECT_START = 14;
+const R_EFFECT_COUNT = 15;
+const R_TIMER_NAME = 16;
+const R_OUTCOME_NAME = 17;
+const R_CODES = 18; // kind, from, to, timer
+const R_OUTCOME_CODES = 19; // outcome, cancel_reason, dismiss_reason, presentation
+const I_X = 0;
+const I_Y = 2;
+const I_FORCE = 4;
+const I_NAME = 6;
+const I_CODES = 7; // verb, key
+const E_WIDTH = 0;
+const E_HEIGHT = 2;
+const E_OPACITY = 4;
+const E_NAME_A = 6;
+const E_NAME_B = 7;
+const E_CODES = 8; // kind, presentation, item_state, preview
+const E_FLAGS = 9; // has_size, compact
+/** A machine's reports are copied into blocks of this many words (64 KiB), a new block when one is
+ * full: one allocation every few hundred inputs, and a block lives as long as any report in it. */
+const BLOCK_WORDS = 16384;
 
 // The scratch block of an instance: out-parameters and the structs passed by pointer.
 const SCRATCH_SIZE = 288;
@@ -127,11 +157,6 @@ function milliseconds(dv, at) {
   return (dv.getInt32(at + 4, true) * 4294967296 + dv.getUint32(at, true)) / 1e6;
 }
 
-/** Writes an integer Number (|value| < 2^53) as an i64. */
-function setInt64(dv, at, value) {
-  dv.setUint32(at, value >>> 0, true);
-  dv.setInt32(at + 4, Math.floor(value / 4294967296), true);
-}
 
 // ---------------------------------------------------------------------------------------------
 // Loading
@@ -229,6 +254,7 @@ class Interaction {
     this.textBlock = 0; // a block for text out, grown as needed
     this.textCapacity = 0;
     this.wordView = null;
+    this.byteView = null;
     this.effectBlock = 0; // a block for effects passed back in
     this.effectCapacity = 0;
     this.registry = typeof FinalizationRegistry === "function"
@@ -249,6 +275,7 @@ class Interaction {
       this.buffer = this.memory.buffer;
       this.view = new DataView(this.buffer);
       this.wordView = new Int32Array(this.buffer);
+      this.byteView = new Uint8Array(this.buffer);
     }
     return this.view;
   }
@@ -276,7 +303,7 @@ class Interaction {
     for (;;) {
       const status = call(this.textBlock, BigInt(this.textCapacity), out);
       const length = Number(this.dv().getBigUint64(out, true));
-      if (status === Status.OK) return decoder.decode(this.bytes(this.textBlock, length));
+      if (status === Status.OK) return utf8Text(this.byteView, this.textBlock, length);
       if (status !== Status.BUFFER_TOO_SMALL) return status;
       if (this.textBlock !== 0) this.exports.free(this.textBlock);
       this.textCapacity = Math.max(length, 256);
@@ -290,15 +317,18 @@ class Interaction {
     return this.wordView;
   }
 
-  /** A block of wasm memory that holds these 32-bit words, reused from call to call. */
-  wordsIn(words) {
-    const size = words.length * 4;
+  /** A block of wasm memory that holds `count` 32-bit words of `words` from `first`, reused from call
+   * to call. */
+  wordsIn(words, first, count) {
+    const size = count * 4;
     if (size > this.effectCapacity) {
       if (this.effectBlock !== 0) this.exports.free(this.effectBlock);
       this.effectCapacity = size;
       this.effectBlock = this.allocate(size);
     }
-    this.words().set(words, this.effectBlock >> 2);
+    const memory = this.words();
+    const at = this.effectBlock >> 2;
+    for (let word = 0; word < count; word++) memory[at + word] = words[first + word];
     return this.effectBlock;
   }
 
@@ -395,6 +425,9 @@ class Machine {
   #scene = null;
   #recording;
   #parsedInputs = new Map();
+  /** The block of words the reports' structs are copied into, and how much of it is used. */
+  #block = new Int32Array(BLOCK_WORDS);
+  #used = 0;
 
   constructor(ix, handle, traceText, options) {
     this.#ix = ix;
@@ -477,7 +510,7 @@ class Machine {
       ix.exports.interaction_machine_trace_input(handle, index, s + S_OUT_A, s + S_INPUT);
       const dv = ix.dv();
       const at = milliseconds(dv, s + S_OUT_A);
-      const input = this.#readInput(dv, s + S_INPUT);
+      const input = this.#readInput(ix.words(), (s + S_INPUT) >> 2);
       inputs[index] = Object.freeze({ at, input, text: this.#inputText(s + S_INPUT) });
     }
     this.#inputs = Object.freeze(inputs);
@@ -583,9 +616,8 @@ class Machine {
     }
     const verb = verbs.get(input.verb);
     if (verb === undefined) throw new InteractionError("input", `send: unknown verb ${JSON.stringify(input.verb)}`);
-    const dv = this.#ix.dv();
     let name = NO_NAME, key = 0, x = 0, y = 0, force = 0;
-    switch (V.InputOperand[verb]) {
+    switch (InputOperand[verb]) {
       case "point":
         x = scaled(input.x, 1000, "x");
         y = scaled(input.y, 1000, "y");
@@ -605,13 +637,16 @@ class Machine {
         if (key === 0) throw new InteractionError("input", `send: unknown key ${JSON.stringify(input.key)}`);
         break;
     }
-    setInt64(dv, p, x);
-    setInt64(dv, p + 8, y);
-    setInt64(dv, p + 16, force);
-    dv.setUint32(p + 24, name, true);
-    dv.setUint8(p + 28, verb);
-    dv.setUint8(p + 29, key);
-    dv.setUint16(p + 30, 0, true);
+    const words = this.#ix.words();
+    const w = p >> 2;
+    words[w] = x;
+    words[w + 1] = Math.floor(x / 4294967296);
+    words[w + 2] = y;
+    words[w + 3] = Math.floor(y / 4294967296);
+    words[w + 4] = force;
+    words[w + 5] = Math.floor(force / 4294967296);
+    words[w + 6] = name;
+    words[w + 7] = verb | key << 8;
   }
 
   #nameOf(id) {
@@ -643,17 +678,17 @@ class Machine {
     this.#ix.bytes(p, INPUT_SIZE).set(input);
   }
 
-  /** An input struct as an object, as its verb's operand says (InputOperand). */
-  #readInput(dv, p) {
-    const value = dv.getUint8(p + 28);
-    const verb = V.InputVerb[value];
-    switch (V.InputOperand[value]) {
-      case "point": return { verb, x: dv.getInt32(p, true) / 1000, y: dv.getInt32(p + 8, true) / 1000 };
-      case "force": return { verb, force: dv.getInt32(p + 16, true) / 1e6 };
+  /** The input struct at word `w` of `words` as an object, as its verb's operand says (InputOperand). */
+  #readInput(words, w) {
+    const value = words[w + I_CODES] & 0xff;
+    const verb = InputVerb[value];
+    switch (InputOperand[value]) {
+      case "point": return { verb, x: words[w + I_X] / 1000, y: words[w + I_Y] / 1000 };
+      case "force": return { verb, force: words[w + I_FORCE] / 1e6 };
       case "item":
       case "item-or-none":
-      case "target": return { verb, id: this.#name(dv.getUint32(p + 24, true)) };
-      case "key": return { verb, key: V.Key[dv.getUint8(p + 29)] };
+      case "target": return { verb, id: this.#name(words[w + I_NAME] >>> 0) };
+      case "key": return { verb, key: Key[words[w + I_CODES] >> 8 & 0xff] };
       default: return { verb };
     }
   }
@@ -668,178 +703,197 @@ class Machine {
 
   // -- reports
 
+  /** The last call's reports as objects. Their structs (and their effects') are copied into the
+   * machine's current block of words (`#block`): what their fields are read from, and their lines
+   * written from, when first read. */
   #reports() {
     const ix = this.#ix;
     const exports = ix.exports;
     const s = ix.scratch;
     exports.interaction_machine_reports(this.#handle, s + S_OUT_A, s + S_OUT_B);
-    let dv = ix.dv();
-    const base = dv.getUint32(s + S_OUT_A, true);
-    const count = dv.getUint32(s + S_OUT_B, true);
+    let memory = ix.words();
+    const base = memory[(s + S_OUT_A) >> 2] >> 2;
+    const count = memory[(s + S_OUT_B) >> 2];
     if (count === 0) return [];
-    exports.interaction_machine_effects(this.#handle, s + S_OUT_A, s + S_OUT_B);
-    dv = ix.dv();
-    const effectBase = dv.getUint32(s + S_OUT_A, true);
-    const effectCount = dv.getUint32(s + S_OUT_B, true);
-    // What the transcript lines are written from, should they be read: this call's structs, copied.
-    const words = ix.words();
-    const call = new Call(this.#writeLine, copyWords(words, base, count * REPORT_SIZE),
-      effectCount > 0 ? copyWords(words, effectBase, effectCount * EFFECT_SIZE) : null);
+    let effectBase = 0;
+    let effectWords = 0;
+    for (let index = 0; index < count; index++) effectWords += memory[base + index * REPORT_WORDS + R_EFFECT_COUNT];
+    if (effectWords > 0) {
+      exports.interaction_machine_effects(this.#handle, s + S_OUT_A, s + S_OUT_B);
+      memory = ix.words();
+      effectBase = memory[(s + S_OUT_A) >> 2] >> 2;
+      effectWords *= EFFECT_WORDS;
+    }
+    const size = count * REPORT_WORDS + effectWords;
+    if (this.#used + size > this.#block.length) {
+      this.#block = new Int32Array(Math.max(BLOCK_WORDS, size));
+      this.#used = 0;
+    }
+    const block = this.#block;
+    const first = this.#used;
+    const effects = first + count * REPORT_WORDS;
+    for (let word = 0; word < count * REPORT_WORDS; word++) block[first + word] = memory[base + word];
+    for (let word = 0; word < effectWords; word++) block[effects + word] = memory[effectBase + word];
+    this.#used += size;
     const reports = new Array(count);
     for (let index = 0; index < count; index++) {
-      reports[index] = this.#report(dv, base + index * REPORT_SIZE, effectBase, call, index);
+      const r = first + index * REPORT_WORDS;
+      const at = (block[r + 1] * 4294967296 + (block[r] >>> 0)) / 1e6;
+      const codes = block[r + R_CODES];
+      if ((codes & 0xff) === REPORT_KIND_IGNORED) {
+        reports[index] = new IgnoredReport(this.#reader, block, r, at, Phase[codes >> 8 & 0xff]);
+      } else {
+        reports[index] = new TransitionReport(this.#reader, block, r,
+          effects + block[r + R_EFFECT_START] * EFFECT_WORDS, at, Phase[codes >> 8 & 0xff],
+          Phase[codes >> 16 & 0xff], this.#name(block[r + R_TARGET] >>> 0), block[r + R_INTERACTION] >>> 0);
+      }
     }
     return reports;
   }
 
-  #report(dv, r, effectBase, call, index) {
-    const at = milliseconds(dv, r);
-    const from = V.Phase[dv.getUint8(r + 73)];
-    if (dv.getUint8(r + 72) === REPORT_KIND_IGNORED) {
-      return new IgnoredReport(call, index, at, from, this.#readInput(dv, r + 8));
-    }
-    const timer = dv.getUint8(r + 75);
-    let trigger;
-    if (timer !== 0) {
-      const id = this.#name(dv.getUint32(r + 64, true));
-      trigger = id === null ? { kind: "timer", timer: V.TimerName[timer] } : { kind: "timer", timer: V.TimerName[timer], id };
-    } else {
-      trigger = { kind: "input", input: this.#readInput(dv, r + 8) };
-    }
-    const effectStart = dv.getUint32(r + 56, true);
-    const effectCount = dv.getUint32(r + 60, true);
-    const effects = new Array(effectCount);
-    for (let e = 0; e < effectCount; e++) effects[e] = this.#effect(dv, effectBase + (effectStart + e) * EFFECT_SIZE);
-    const outcome = dv.getUint8(r + 76);
-    return new TransitionReport(call, index, at, from, V.Phase[dv.getUint8(r + 74)], trigger,
-      this.#name(dv.getUint32(r + 52, true)), dv.getUint32(r + 48, true), effects,
-      outcome === 0 ? null : this.#outcome(dv, r, outcome, call, index));
-  }
-
-  /** Writes the transcript line of report `index` of a call, by the core, from the call's copied
-   * structs. */
-  #writeLine = (call, index) => {
-    const handle = this.#live();
-    const ix = this.#ix;
-    const r = ix.scratch + S_REPORT;
-    const words = ix.words();
-    const first = index * (REPORT_SIZE / 4);
-    for (let word = 0; word < REPORT_SIZE / 4; word++) words[(r >> 2) + word] = call.reports[first + word];
-    const effects = call.effects ? ix.wordsIn(call.effects) : 0;
-    const count = call.effects ? call.effects.length / (EFFECT_SIZE / 4) : 0;
-    const text = ix.text((buffer, capacity, out) =>
-      ix.exports.interaction_machine_report_text(handle, r, effects, count, buffer, capacity, out));
-    if (typeof text === "number") throw new InteractionError("input", `text: ${V.StatusPhrase[text] ?? text}`);
-    return text;
+  /** What a report reads its lazy fields and its line through: this machine's names and the core. */
+  #reader = {
+    name: (index) => this.#name(index),
+    input: (words, w) => this.#readInput(words, w),
+    /** The transcript line of the report whose struct is at word `r` of `words`, its effects at
+     * word `e`, written by the core. */
+    line: (words, r, e) => {
+      const handle = this.#live();
+      const ix = this.#ix;
+      const scratch = (ix.scratch + S_REPORT) >> 2;
+      const memory = ix.words();
+      for (let word = 0; word < REPORT_WORDS; word++) memory[scratch + word] = words[r + word];
+      memory[scratch + R_EFFECT_START] = 0; // its own effects, copied alone
+      const count = words[r + R_EFFECT_COUNT];
+      const effects = count > 0 ? ix.wordsIn(words, e, count * EFFECT_WORDS) : 0;
+      const text = ix.text((buffer, capacity, out) =>
+        ix.exports.interaction_machine_report_text(handle, scratch << 2, effects, count, buffer, capacity, out));
+      if (typeof text === "number") throw new InteractionError("input", `text: ${V.StatusPhrase[text] ?? text}`);
+      return text;
+    },
   };
-
-  /** An outcome, as its kind's operands say (OutcomeOperands). */
-  #outcome(dv, r, kind, call, index) {
-    const outcome = new Outcome(call, index, V.OutcomeKind[kind]);
-    for (const operand of V.OutcomeOperands[kind]) {
-      if (operand === "reason") {
-        const cancel = dv.getUint8(r + 77);
-        outcome.reason = cancel !== 0 ? V.CancelReason[cancel] : V.DismissReason[dv.getUint8(r + 78)];
-      } else if (operand === "presentation") {
-        outcome.presentation = V.Presentation[dv.getUint8(r + 79)];
-      } else {
-        outcome[operand] = this.#name(dv.getUint32(r + 68, true));
-      }
-    }
-    return outcome;
-  }
-
-  /** An effect as an object, as its kind's operands say (EffectOperands): names from name_a, then
-   * name_b, in order. */
-  #effect(dv, e) {
-    const kind = dv.getUint8(e + 32);
-    const effect = { kind: V.EffectKind[kind] };
-    let name = e + 24;
-    for (const operand of V.EffectOperands[kind]) {
-      switch (operand) {
-        case "preview":
-          effect.preview = dv.getUint8(e + 35) === PREVIEW_KIND_CUSTOM
-            ? "custom:" + this.#name(dv.getUint32(e + 28, true)) : "source";
-          break;
-        case "size":
-          effect.size = dv.getUint8(e + 36) !== 0
-            ? { width: dv.getInt32(e, true) / 1000, height: dv.getInt32(e + 8, true) / 1000 } : null;
-          break;
-        case "compact": effect.compact = dv.getUint8(e + 37) !== 0; break;
-        case "state": effect.state = V.ItemState[dv.getUint8(e + 34)]; break;
-        case "opacity": effect.opacity = dv.getInt32(e + 16, true) / 1e6; break;
-        case "presentation": effect.presentation = V.Presentation[dv.getUint8(e + 33)]; break;
-        default:
-          effect[operand] = this.#name(dv.getUint32(name, true));
-          name += 4;
-      }
-    }
-    return effect;
-  }
 }
 
 // ---------------------------------------------------------------------------------------------
-// Reports: plain data, with `text` (and what is read from it) written by the core when first read
-
-/** One call's reports and effects as the machine lent them, copied, and the machine's line writer. */
-class Call {
-  constructor(write, reports, effects) {
-    this.write = write;
-    this.reports = reports;
-    this.effects = effects;
-    this.lines = null;
-  }
-
-  /** The transcript line of report `index`, written once. */
-  line(index) {
-    this.lines ??= [];
-    return (this.lines[index] ??= this.write(this, index));
-  }
-}
+// Reports: objects of a fixed shape. What a host reads on every report (kind, instant, phases, target,
+// interaction) is set when the report is made; the rest (trigger, effects, outcome, an ignored input and
+// its reason) is read from the report's copied struct when first read, and `text` is written by the
+// core then. Each is read once and kept.
 
 export class TransitionReport {
-  #call;
-  #index;
+  #reader;
+  #words;
+  #r;
+  #e;
+  #trigger = undefined;
+  #effects = undefined;
+  #outcome = undefined;
+  #text = undefined;
 
-  constructor(call, index, at, from, to, trigger, target, interaction, effects, outcome) {
-    this.#call = call;
-    this.#index = index;
+  constructor(reader, words, r, e, at, from, to, target, interaction) {
+    this.#reader = reader;
+    this.#words = words;
+    this.#r = r;
+    this.#e = e;
     this.kind = "transition";
     this.at = at;
     this.from = from;
     this.to = to;
-    this.trigger = trigger;
     this.target = target;
     this.interaction = interaction;
-    this.effects = effects;
-    this.outcome = outcome;
+  }
+
+  /** A timer, or the input that caused it. */
+  get trigger() {
+    if (this.#trigger === undefined) {
+      const words = this.#words;
+      const r = this.#r;
+      const timer = words[r + R_CODES] >>> 24;
+      if (timer !== 0) {
+        const id = this.#reader.name(words[r + R_TIMER_NAME] >>> 0);
+        this.#trigger = id === null ? { kind: "timer", timer: TimerName[timer] } : { kind: "timer", timer: TimerName[timer], id };
+      } else {
+        this.#trigger = { kind: "input", input: this.#reader.input(words, r + R_INPUT) };
+      }
+    }
+    return this.#trigger;
+  }
+
+  /** Its effects, in order, as their kinds' operands say (EffectOperands). */
+  get effects() {
+    if (this.#effects === undefined) {
+      const words = this.#words;
+      const count = words[this.#r + R_EFFECT_COUNT];
+      const effects = new Array(count);
+      for (let index = 0; index < count; index++) effects[index] = effectOf(this.#reader, words, this.#e + index * EFFECT_WORDS);
+      this.#effects = effects;
+    }
+    return this.#effects;
+  }
+
+  /** The outcome it decides, or null. */
+  get outcome() {
+    if (this.#outcome === undefined) {
+      const words = this.#words;
+      const r = this.#r;
+      const codes = words[r + R_OUTCOME_CODES];
+      const kind = codes & 0xff;
+      if (kind === 0) {
+        this.#outcome = null;
+      } else {
+        const outcome = new Outcome(this, OutcomeKind[kind]);
+        for (const operand of OutcomeOperands[kind]) {
+          if (operand === "reason") {
+            const cancel = codes >> 8 & 0xff;
+            outcome.reason = cancel !== 0 ? CancelReason[cancel] : DismissReason[codes >> 16 & 0xff];
+          } else if (operand === "presentation") {
+            outcome.presentation = Presentation[codes >>> 24];
+          } else {
+            outcome[operand] = this.#reader.name(words[r + R_OUTCOME_NAME] >>> 0);
+          }
+        }
+        this.#outcome = outcome;
+      }
+    }
+    return this.#outcome;
   }
 
   /** The line `interaction-sim replay` prints for it, without the newline. */
   get text() {
-    return this.#call.line(this.#index);
+    return (this.#text ??= this.#reader.line(this.#words, this.#r, this.#e));
   }
 
   toJSON() {
-    return { ...this, outcome: this.outcome?.toJSON() ?? null, text: this.text };
+    return {
+      kind: this.kind, at: this.at, from: this.from, to: this.to, trigger: this.trigger, target: this.target,
+      interaction: this.interaction, effects: this.effects, outcome: this.outcome?.toJSON() ?? null, text: this.text,
+    };
   }
 }
 
 export class IgnoredReport {
-  #call;
-  #index;
+  #reader;
+  #words;
+  #r;
+  #input = undefined;
+  #text = undefined;
 
-  constructor(call, index, at, phase, input) {
-    this.#call = call;
-    this.#index = index;
+  constructor(reader, words, r, at, phase) {
+    this.#reader = reader;
+    this.#words = words;
+    this.#r = r;
     this.kind = "ignored";
     this.at = at;
     this.phase = phase;
-    this.input = input;
+  }
+
+  /** The input ignored. */
+  get input() {
+    return (this.#input ??= this.#reader.input(this.#words, this.#r + R_INPUT));
   }
 
   get text() {
-    return this.#call.line(this.#index);
+    return (this.#text ??= this.#reader.line(this.#words, this.#r, 0));
   }
 
   /** The reason, as the transcript writes it: what the line holds in its last parentheses. */
@@ -849,23 +903,21 @@ export class IgnoredReport {
   }
 
   toJSON() {
-    return { ...this, reason: this.reason, text: this.text };
+    return { kind: this.kind, at: this.at, phase: this.phase, input: this.input, reason: this.reason, text: this.text };
   }
 }
 
 export class Outcome {
-  #call;
-  #index;
+  #report;
 
-  constructor(call, index, kind) {
-    this.#call = call;
-    this.#index = index;
+  constructor(report, kind) {
+    this.#report = report;
     this.kind = kind;
   }
 
   /** The outcome's trace spelling (`perform pin`): what its report's line says after ` => outcome N: `. */
   get text() {
-    const line = this.#call.line(this.#index);
+    const line = this.#report.text;
     return line.slice(line.indexOf(": ", line.lastIndexOf(" => outcome ") + 12) + 2);
   }
 
@@ -874,13 +926,49 @@ export class Outcome {
   }
 }
 
-/** `size` bytes of wasm memory at `at` (both multiples of 4) as a plain array of 32-bit words: a copy
- * that costs the garbage collector far less than a typed array's own buffer. */
-function copyWords(words, at, size) {
-  const first = at >> 2;
-  const copy = new Array(size >> 2);
-  for (let word = 0; word < copy.length; word++) copy[word] = words[first + word];
-  return copy;
+/** The effect whose struct is at word `e` of `words` as an object, as its kind's operands say
+ * (EffectOperands): names from name_a, then name_b, in order. */
+function effectOf(reader, words, e) {
+  const codes = words[e + E_CODES];
+  const kind = codes & 0xff;
+  const effect = { kind: EffectKind[kind] };
+  let name = e + E_NAME_A;
+  for (const operand of EffectOperands[kind]) {
+    switch (operand) {
+      case "preview":
+        effect.preview = codes >>> 24 === PREVIEW_KIND_CUSTOM
+          ? "custom:" + reader.name(words[e + E_NAME_B] >>> 0) : "source";
+        break;
+      case "size":
+        effect.size = (words[e + E_FLAGS] & 0xff) !== 0
+          ? { width: words[e + E_WIDTH] / 1000, height: words[e + E_HEIGHT] / 1000 } : null;
+        break;
+      case "compact": effect.compact = (words[e + E_FLAGS] >> 8 & 0xff) !== 0; break;
+      case "state": effect.state = ItemState[codes >> 16 & 0xff]; break;
+      case "opacity": effect.opacity = words[e + E_OPACITY] / 1e6; break;
+      case "presentation": effect.presentation = Presentation[codes >> 8 & 0xff]; break;
+      default:
+        effect[operand] = reader.name(words[name] >>> 0);
+        name += 1;
+    }
+  }
+  return effect;
+}
+
+/** `length` bytes of UTF-8 at `at` of `bytes` as a string; short ASCII text (a transcript line) without
+ * the decoder's per-call cost. */
+function utf8Text(bytes, at, length) {
+  if (length <= 512) {
+    let ascii = true;
+    for (let index = at; index < at + length; index++) {
+      if (bytes[index] > 0x7f) {
+        ascii = false;
+        break;
+      }
+    }
+    if (ascii) return String.fromCharCode.apply(null, bytes.subarray(at, at + length));
+  }
+  return decoder.decode(bytes.subarray(at, at + length));
 }
 
 /** A coordinate or a force in the core's integer units (`scale` per unit), range-checked. */
