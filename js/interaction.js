@@ -37,7 +37,9 @@ const REPORT_SIZE = 88; // instant@0 input@8 reason_instant@40 interaction@48 ta
 // effect's (E_). Bytes are read from the word that holds them (little-endian: byte 0 is the low byte).
 const REPORT_WORDS = REPORT_SIZE / 4;
 const EFFECT_WORDS = EFFECT_SIZE / 4;
+const R_INSTANT = 0;
 const R_INPUT = 2;
+const R_REASON_INSTANT = 10;
 const R_INTERACTION = 12;
 const R_TARGET = 13;
 const R_EFFECT_START = 14;
@@ -46,6 +48,7 @@ const R_TIMER_NAME = 16;
 const R_OUTCOME_NAME = 17;
 const R_CODES = 18; // kind, from, to, timer
 const R_OUTCOME_CODES = 19; // outcome, cancel_reason, dismiss_reason, presentation
+const R_IGNORE = 20; // ignore_reason
 const I_X = 0;
 const I_Y = 2;
 const I_FORCE = 4;
@@ -58,6 +61,34 @@ const E_NAME_A = 6;
 const E_NAME_B = 7;
 const E_CODES = 8; // kind, presentation, item_state, preview
 const E_FLAGS = 9; // has_size, compact
+// What a report keeps of them (K_): the same words, less the high words of the input's point and force
+// and of an effect's size and opacity, which the core keeps within 32 bits (points and lengths within
+// ±1,000,000 points, so millipoints within ±1e9; a force and an opacity within 0...1,000,000). The
+// report's `text` writes them back whole.
+const K_INSTANT = 0;
+const K_X = 2;
+const K_Y = 3;
+const K_FORCE = 4;
+const K_NAME = 5;
+const K_VERB = 6;
+const K_REASON_INSTANT = 7;
+const K_INTERACTION = 9;
+const K_TARGET = 10;
+const K_EFFECT_COUNT = 11;
+const K_TIMER_NAME = 12;
+const K_OUTCOME_NAME = 13;
+const K_CODES = 14;
+const K_OUTCOME_CODES = 15;
+const K_IGNORE = 16;
+const KEPT_REPORT_WORDS = 17;
+const K_WIDTH = 0;
+const K_HEIGHT = 1;
+const K_OPACITY = 2;
+const K_NAME_A = 3;
+const K_NAME_B = 4;
+const K_EFFECT_CODES = 5;
+const K_EFFECT_FLAGS = 6;
+const KEPT_EFFECT_WORDS = 7;
 /** A machine's reports are copied into blocks of this many words (64 KiB), a new block when one is
  * full: one allocation every few hundred inputs, and a block lives as long as any report in it. */
 const BLOCK_WORDS = 16384;
@@ -317,18 +348,14 @@ class Interaction {
     return this.wordView;
   }
 
-  /** A block of wasm memory that holds `count` 32-bit words of `words` from `first`, reused from call
-   * to call. */
-  wordsIn(words, first, count) {
-    const size = count * 4;
+  /** A block of wasm memory of at least `size` bytes for effects passed back in, reused from call to
+   * call. */
+  effectBlockFor(size) {
     if (size > this.effectCapacity) {
       if (this.effectBlock !== 0) this.exports.free(this.effectBlock);
       this.effectCapacity = size;
       this.effectBlock = this.allocate(size);
     }
-    const memory = this.words();
-    const at = this.effectBlock >> 2;
-    for (let word = 0; word < count; word++) memory[at + word] = words[first + word];
     return this.effectBlock;
   }
 
@@ -510,7 +537,9 @@ class Machine {
       ix.exports.interaction_machine_trace_input(handle, index, s + S_OUT_A, s + S_INPUT);
       const dv = ix.dv();
       const at = milliseconds(dv, s + S_OUT_A);
-      const input = this.#readInput(ix.words(), (s + S_INPUT) >> 2);
+      const words = ix.words();
+      const w = (s + S_INPUT) >> 2;
+      const input = this.#readInput(words[w + I_CODES], words[w + I_X], words[w + I_Y], words[w + I_FORCE], words[w + I_NAME]);
       inputs[index] = Object.freeze({ at, input, text: this.#inputText(s + S_INPUT) });
     }
     this.#inputs = Object.freeze(inputs);
@@ -678,17 +707,18 @@ class Machine {
     this.#ix.bytes(p, INPUT_SIZE).set(input);
   }
 
-  /** The input struct at word `w` of `words` as an object, as its verb's operand says (InputOperand). */
-  #readInput(words, w) {
-    const value = words[w + I_CODES] & 0xff;
+  /** An input as an object, from its struct's words (the verb and key's word, the point, the force, the
+   * name), as its verb's operand says (InputOperand). */
+  #readInput(codes, x, y, force, name) {
+    const value = codes & 0xff;
     const verb = InputVerb[value];
     switch (InputOperand[value]) {
-      case "point": return { verb, x: words[w + I_X] / 1000, y: words[w + I_Y] / 1000 };
-      case "force": return { verb, force: words[w + I_FORCE] / 1e6 };
+      case "point": return { verb, x: x / 1000, y: y / 1000 };
+      case "force": return { verb, force: force / 1e6 };
       case "item":
       case "item-or-none":
-      case "target": return { verb, id: this.#name(words[w + I_NAME] >>> 0) };
-      case "key": return { verb, key: Key[words[w + I_CODES] >> 8 & 0xff] };
+      case "target": return { verb, id: this.#name(name >>> 0) };
+      case "key": return { verb, key: Key[codes >> 8 & 0xff] };
       default: return { verb };
     }
   }
@@ -716,36 +746,62 @@ class Machine {
     const count = memory[(s + S_OUT_B) >> 2];
     if (count === 0) return [];
     let effectBase = 0;
-    let effectWords = 0;
-    for (let index = 0; index < count; index++) effectWords += memory[base + index * REPORT_WORDS + R_EFFECT_COUNT];
-    if (effectWords > 0) {
+    let effectCount = 0;
+    for (let index = 0; index < count; index++) effectCount += memory[base + index * REPORT_WORDS + R_EFFECT_COUNT];
+    if (effectCount > 0) {
       exports.interaction_machine_effects(this.#handle, s + S_OUT_A, s + S_OUT_B);
       memory = ix.words();
       effectBase = memory[(s + S_OUT_A) >> 2] >> 2;
-      effectWords *= EFFECT_WORDS;
     }
-    const size = count * REPORT_WORDS + effectWords;
+    const size = count * KEPT_REPORT_WORDS + effectCount * KEPT_EFFECT_WORDS;
     if (this.#used + size > this.#block.length) {
       this.#block = new Int32Array(Math.max(BLOCK_WORDS, size));
       this.#used = 0;
     }
     const block = this.#block;
     const first = this.#used;
-    const effects = first + count * REPORT_WORDS;
-    for (let word = 0; word < count * REPORT_WORDS; word++) block[first + word] = memory[base + word];
-    for (let word = 0; word < effectWords; word++) block[effects + word] = memory[effectBase + word];
+    const effects = first + count * KEPT_REPORT_WORDS;
     this.#used += size;
+    for (let index = 0, e = effects, m = effectBase; index < effectCount; index++) {
+      block[e + K_WIDTH] = memory[m + E_WIDTH];
+      block[e + K_HEIGHT] = memory[m + E_HEIGHT];
+      block[e + K_OPACITY] = memory[m + E_OPACITY];
+      block[e + K_NAME_A] = memory[m + E_NAME_A];
+      block[e + K_NAME_B] = memory[m + E_NAME_B];
+      block[e + K_EFFECT_CODES] = memory[m + E_CODES];
+      block[e + K_EFFECT_FLAGS] = memory[m + E_FLAGS];
+      e += KEPT_EFFECT_WORDS;
+      m += EFFECT_WORDS;
+    }
     const reports = new Array(count);
     for (let index = 0; index < count; index++) {
-      const r = first + index * REPORT_WORDS;
-      const at = (block[r + 1] * 4294967296 + (block[r] >>> 0)) / 1e6;
-      const codes = block[r + R_CODES];
+      const m = base + index * REPORT_WORDS;
+      const r = first + index * KEPT_REPORT_WORDS;
+      block[r + K_INSTANT] = memory[m];
+      block[r + K_INSTANT + 1] = memory[m + 1];
+      block[r + K_X] = memory[m + R_INPUT + I_X];
+      block[r + K_Y] = memory[m + R_INPUT + I_Y];
+      block[r + K_FORCE] = memory[m + R_INPUT + I_FORCE];
+      block[r + K_NAME] = memory[m + R_INPUT + I_NAME];
+      block[r + K_VERB] = memory[m + R_INPUT + I_CODES];
+      block[r + K_REASON_INSTANT] = memory[m + R_REASON_INSTANT];
+      block[r + K_REASON_INSTANT + 1] = memory[m + R_REASON_INSTANT + 1];
+      block[r + K_INTERACTION] = memory[m + R_INTERACTION];
+      block[r + K_TARGET] = memory[m + R_TARGET];
+      block[r + K_EFFECT_COUNT] = memory[m + R_EFFECT_COUNT];
+      block[r + K_TIMER_NAME] = memory[m + R_TIMER_NAME];
+      block[r + K_OUTCOME_NAME] = memory[m + R_OUTCOME_NAME];
+      const codes = memory[m + R_CODES];
+      block[r + K_CODES] = codes;
+      block[r + K_OUTCOME_CODES] = memory[m + R_OUTCOME_CODES];
+      block[r + K_IGNORE] = memory[m + R_IGNORE];
+      const at = (memory[m + 1] * 4294967296 + (memory[m] >>> 0)) / 1e6;
       if ((codes & 0xff) === REPORT_KIND_IGNORED) {
         reports[index] = new IgnoredReport(this.#reader, block, r, at, Phase[codes >> 8 & 0xff]);
       } else {
         reports[index] = new TransitionReport(this.#reader, block, r,
-          effects + block[r + R_EFFECT_START] * EFFECT_WORDS, at, Phase[codes >> 8 & 0xff],
-          Phase[codes >> 16 & 0xff], this.#name(block[r + R_TARGET] >>> 0), block[r + R_INTERACTION] >>> 0);
+          effects + memory[m + R_EFFECT_START] * KEPT_EFFECT_WORDS, at, Phase[codes >> 8 & 0xff],
+          Phase[codes >> 16 & 0xff], this.#name(memory[m + R_TARGET] >>> 0), memory[m + R_INTERACTION] >>> 0);
       }
     }
     return reports;
@@ -754,20 +810,53 @@ class Machine {
   /** What a report reads its lazy fields and its line through: this machine's names and the core. */
   #reader = {
     name: (index) => this.#name(index),
-    input: (words, w) => this.#readInput(words, w),
+    /** The input of the report kept at word `r` of `words`. */
+    input: (words, r) => this.#readInput(words[r + K_VERB], words[r + K_X], words[r + K_Y], words[r + K_FORCE], words[r + K_NAME]),
     /** The transcript line of the report whose struct is at word `r` of `words`, its effects at
      * word `e`, written by the core. */
     line: (words, r, e) => {
       const handle = this.#live();
       const ix = this.#ix;
-      const scratch = (ix.scratch + S_REPORT) >> 2;
+      const report = (ix.scratch + S_REPORT) >> 2;
+      const count = words[r + K_EFFECT_COUNT];
+      const effects = count > 0 ? ix.effectBlockFor(count * EFFECT_SIZE) : 0;
       const memory = ix.words();
-      for (let word = 0; word < REPORT_WORDS; word++) memory[scratch + word] = words[r + word];
-      memory[scratch + R_EFFECT_START] = 0; // its own effects, copied alone
-      const count = words[r + R_EFFECT_COUNT];
-      const effects = count > 0 ? ix.wordsIn(words, e, count * EFFECT_WORDS) : 0;
+      const int64 = (at, value) => {
+        memory[at] = value;
+        memory[at + 1] = value >> 31;
+      };
+      memory[report + R_INSTANT] = words[r + K_INSTANT];
+      memory[report + R_INSTANT + 1] = words[r + K_INSTANT + 1];
+      int64(report + R_INPUT + I_X, words[r + K_X]);
+      int64(report + R_INPUT + I_Y, words[r + K_Y]);
+      int64(report + R_INPUT + I_FORCE, words[r + K_FORCE]);
+      memory[report + R_INPUT + I_NAME] = words[r + K_NAME];
+      memory[report + R_INPUT + I_CODES] = words[r + K_VERB];
+      memory[report + R_REASON_INSTANT] = words[r + K_REASON_INSTANT];
+      memory[report + R_REASON_INSTANT + 1] = words[r + K_REASON_INSTANT + 1];
+      memory[report + R_INTERACTION] = words[r + K_INTERACTION];
+      memory[report + R_TARGET] = words[r + K_TARGET];
+      memory[report + R_EFFECT_START] = 0; // its own effects, written alone
+      memory[report + R_EFFECT_COUNT] = count;
+      memory[report + R_TIMER_NAME] = words[r + K_TIMER_NAME];
+      memory[report + R_OUTCOME_NAME] = words[r + K_OUTCOME_NAME];
+      memory[report + R_CODES] = words[r + K_CODES];
+      memory[report + R_OUTCOME_CODES] = words[r + K_OUTCOME_CODES];
+      memory[report + R_IGNORE] = words[r + K_IGNORE];
+      memory[report + R_IGNORE + 1] = 0;
+      for (let index = 0; index < count; index++) {
+        const k = e + index * KEPT_EFFECT_WORDS;
+        const m = (effects >> 2) + index * EFFECT_WORDS;
+        int64(m + E_WIDTH, words[k + K_WIDTH]);
+        int64(m + E_HEIGHT, words[k + K_HEIGHT]);
+        int64(m + E_OPACITY, words[k + K_OPACITY]);
+        memory[m + E_NAME_A] = words[k + K_NAME_A];
+        memory[m + E_NAME_B] = words[k + K_NAME_B];
+        memory[m + E_CODES] = words[k + K_EFFECT_CODES];
+        memory[m + E_FLAGS] = words[k + K_EFFECT_FLAGS];
+      }
       const text = ix.text((buffer, capacity, out) =>
-        ix.exports.interaction_machine_report_text(handle, scratch << 2, effects, count, buffer, capacity, out));
+        ix.exports.interaction_machine_report_text(handle, report << 2, effects, count, buffer, capacity, out));
       if (typeof text === "number") throw new InteractionError("input", `text: ${V.StatusPhrase[text] ?? text}`);
       return text;
     },
@@ -808,12 +897,12 @@ export class TransitionReport {
     if (this.#trigger === undefined) {
       const words = this.#words;
       const r = this.#r;
-      const timer = words[r + R_CODES] >>> 24;
+      const timer = words[r + K_CODES] >>> 24;
       if (timer !== 0) {
-        const id = this.#reader.name(words[r + R_TIMER_NAME] >>> 0);
+        const id = this.#reader.name(words[r + K_TIMER_NAME] >>> 0);
         this.#trigger = id === null ? { kind: "timer", timer: TimerName[timer] } : { kind: "timer", timer: TimerName[timer], id };
       } else {
-        this.#trigger = { kind: "input", input: this.#reader.input(words, r + R_INPUT) };
+        this.#trigger = { kind: "input", input: this.#reader.input(words, r) };
       }
     }
     return this.#trigger;
@@ -823,9 +912,9 @@ export class TransitionReport {
   get effects() {
     if (this.#effects === undefined) {
       const words = this.#words;
-      const count = words[this.#r + R_EFFECT_COUNT];
+      const count = words[this.#r + K_EFFECT_COUNT];
       const effects = new Array(count);
-      for (let index = 0; index < count; index++) effects[index] = effectOf(this.#reader, words, this.#e + index * EFFECT_WORDS);
+      for (let index = 0; index < count; index++) effects[index] = effectOf(this.#reader, words, this.#e + index * KEPT_EFFECT_WORDS);
       this.#effects = effects;
     }
     return this.#effects;
@@ -836,7 +925,7 @@ export class TransitionReport {
     if (this.#outcome === undefined) {
       const words = this.#words;
       const r = this.#r;
-      const codes = words[r + R_OUTCOME_CODES];
+      const codes = words[r + K_OUTCOME_CODES];
       const kind = codes & 0xff;
       if (kind === 0) {
         this.#outcome = null;
@@ -849,7 +938,7 @@ export class TransitionReport {
           } else if (operand === "presentation") {
             outcome.presentation = Presentation[codes >>> 24];
           } else {
-            outcome[operand] = this.#reader.name(words[r + R_OUTCOME_NAME] >>> 0);
+            outcome[operand] = this.#reader.name(words[r + K_OUTCOME_NAME] >>> 0);
           }
         }
         this.#outcome = outcome;
@@ -889,7 +978,7 @@ export class IgnoredReport {
 
   /** The input ignored. */
   get input() {
-    return (this.#input ??= this.#reader.input(this.#words, this.#r + R_INPUT));
+    return (this.#input ??= this.#reader.input(this.#words, this.#r));
   }
 
   get text() {
@@ -926,26 +1015,26 @@ export class Outcome {
   }
 }
 
-/** The effect whose struct is at word `e` of `words` as an object, as its kind's operands say
+/** The effect kept at word `e` of `words` as an object, as its kind's operands say
  * (EffectOperands): names from name_a, then name_b, in order. */
 function effectOf(reader, words, e) {
-  const codes = words[e + E_CODES];
+  const codes = words[e + K_EFFECT_CODES];
   const kind = codes & 0xff;
   const effect = { kind: EffectKind[kind] };
-  let name = e + E_NAME_A;
+  let name = e + K_NAME_A;
   for (const operand of EffectOperands[kind]) {
     switch (operand) {
       case "preview":
         effect.preview = codes >>> 24 === PREVIEW_KIND_CUSTOM
-          ? "custom:" + reader.name(words[e + E_NAME_B] >>> 0) : "source";
+          ? "custom:" + reader.name(words[e + K_NAME_B] >>> 0) : "source";
         break;
       case "size":
-        effect.size = (words[e + E_FLAGS] & 0xff) !== 0
-          ? { width: words[e + E_WIDTH] / 1000, height: words[e + E_HEIGHT] / 1000 } : null;
+        effect.size = (words[e + K_EFFECT_FLAGS] & 0xff) !== 0
+          ? { width: words[e + K_WIDTH] / 1000, height: words[e + K_HEIGHT] / 1000 } : null;
         break;
-      case "compact": effect.compact = (words[e + E_FLAGS] >> 8 & 0xff) !== 0; break;
+      case "compact": effect.compact = (words[e + K_EFFECT_FLAGS] >> 8 & 0xff) !== 0; break;
       case "state": effect.state = ItemState[codes >> 16 & 0xff]; break;
-      case "opacity": effect.opacity = words[e + E_OPACITY] / 1e6; break;
+      case "opacity": effect.opacity = words[e + K_OPACITY] / 1e6; break;
       case "presentation": effect.presentation = Presentation[codes >> 8 & 0xff]; break;
       default:
         effect[operand] = reader.name(words[name] >>> 0);
