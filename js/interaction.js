@@ -334,7 +334,7 @@ class Interaction {
     for (;;) {
       const status = call(this.textBlock, BigInt(this.textCapacity), out);
       const length = Number(this.dv().getBigUint64(out, true));
-      if (status === Status.OK) return utf8Text(this.byteView, this.textBlock, length);
+      if (status === Status.OK) return decoder.decode(this.byteView.subarray(this.textBlock, this.textBlock + length));
       if (status !== Status.BUFFER_TOO_SMALL) return status;
       if (this.textBlock !== 0) this.exports.free(this.textBlock);
       this.textCapacity = Math.max(length, 256);
@@ -1044,21 +1044,6 @@ function effectOf(reader, words, e) {
   return effect;
 }
 
-/** `length` bytes of UTF-8 at `at` of `bytes` as a string; short ASCII text (a transcript line) without
- * the decoder's per-call cost. */
-function utf8Text(bytes, at, length) {
-  if (length <= 512) {
-    let ascii = true;
-    for (let index = at; index < at + length; index++) {
-      if (bytes[index] > 0x7f) {
-        ascii = false;
-        break;
-      }
-    }
-    if (ascii) return String.fromCharCode.apply(null, bytes.subarray(at, at + length));
-  }
-  return decoder.decode(bytes.subarray(at, at + length));
-}
 
 /** A coordinate or a force in the core's integer units (`scale` per unit), range-checked. */
 function scaled(value, scale, what) {
