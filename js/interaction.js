@@ -102,6 +102,7 @@ const S_INPUT = 32; // interaction_input
 const S_APPEARANCE = 64; // interaction_appearance
 const S_CHECK = 176; // interaction_check_result
 const S_REPORT = 192; // interaction_report
+const S_INSTANT = 280; // 8 bytes: the instant of interaction_machine_send_at
 
 const encoder = new TextEncoder();
 const decoder = new TextDecoder("utf-8", { fatal: false });
@@ -157,9 +158,9 @@ function describe(value) {
 const I64_MIN = -(2n ** 63n);
 const I64_MAX = 2n ** 63n - 1n;
 
-/** An instant or a duration as the core's integer nanoseconds (a BigInt): milliseconds as a finite
- * Number (rounded to the nearest nanosecond, exact while the result stays within ±2^53 ns, about 104
- * days), or nanoseconds as a BigInt within 64 bits. Anything else throws; nothing wraps. An instant
+/** An instant or a duration as the core's integer nanoseconds: milliseconds as a finite Number
+ * (rounded to the nearest nanosecond, exact while the result stays within ±2^53 ns, about 104 days; a
+ * Number of nanoseconds, a safe integer), or nanoseconds as a BigInt within 64 bits (that BigInt). Anything else throws; nothing wraps. An instant
  * past the latest the machine accepts is not an error here: the core reports it ignored (T1). */
 function nanoseconds(at, what) {
   if (typeof at === "number") {
@@ -171,7 +172,7 @@ function nanoseconds(at, what) {
       throw new InteractionError("argument",
         `${what}: ${at} ms is past what a Number gives exactly in nanoseconds (±2^53 ns); pass a BigInt of nanoseconds`);
     }
-    return BigInt(ns);
+    return ns;
   }
   if (typeof at === "bigint") {
     if (at < I64_MIN || at > I64_MAX) {
@@ -181,6 +182,23 @@ function nanoseconds(at, what) {
   }
   throw new InteractionError("argument",
     `${what} must be a finite number of milliseconds or a BigInt of nanoseconds, got ${describe(at)}`);
+}
+
+/** Nanoseconds from `nanoseconds` as an `int64_t` argument (a BigInt). */
+function int64(ns) {
+  return typeof ns === "bigint" ? ns : BigInt(ns);
+}
+
+/** Writes nanoseconds from `nanoseconds` as an `int64_t` at word `w` of `words`, with no BigInt made for
+ * a Number. */
+function setInt64(words, w, ns) {
+  if (typeof ns === "bigint") {
+    words[w] = Number(BigInt.asIntN(32, ns));
+    words[w + 1] = Number(ns >> 32n);
+  } else {
+    words[w] = ns; // the low 32 bits (an Int32Array keeps the Number modulo 2^32)
+    words[w + 1] = Math.floor(ns / 4294967296);
+  }
 }
 
 /** An i64 of nanoseconds at `at` as milliseconds (exact below 2^53 ns). */
@@ -563,12 +581,14 @@ class Machine {
     const pointer = ix.scratch + S_INPUT;
     if (typeof input === "string") this.#parseInput(input, pointer);
     else this.#encodeInput(input, pointer);
-    const status = ix.exports.interaction_machine_send(handle, pointer, ns);
+    const instant = ix.scratch + S_INSTANT;
+    setInt64(ix.words(), instant >> 2, ns);
+    const status = ix.exports.interaction_machine_send_at(handle, pointer, instant);
     if (status !== Status.OK && status !== Status.TIME_WENT_BACKWARDS) {
       throw new InteractionError("input", `send: ${V.StatusPhrase[status] ?? "status " + status}`);
     }
     if (this.#recording && status === Status.OK && !this.#refusedTooLate()) {
-      this.#recording.push([ns, this.#inputText(pointer)]);
+      this.#recording.push([int64(ns), this.#inputText(pointer)]);
     }
     return this.#reports();
   }
@@ -587,7 +607,7 @@ class Machine {
 
   advance(to) {
     const handle = this.#live();
-    const status = this.#ix.exports.interaction_machine_advance(handle, nanoseconds(to, "advance"));
+    const status = this.#ix.exports.interaction_machine_advance(handle, int64(nanoseconds(to, "advance")));
     if (status === Status.TIME_WENT_BACKWARDS) return [];
     if (status !== Status.OK) throw new InteractionError("argument", `advance: ${V.StatusPhrase[status] ?? status}`);
     return this.#reports();
@@ -597,7 +617,7 @@ class Machine {
     const handle = this.#live();
     const ix = this.#ix;
     const p = ix.scratch + S_APPEARANCE;
-    const status = ix.exports.interaction_machine_appearance(handle, nanoseconds(at, "appearance"), p);
+    const status = ix.exports.interaction_machine_appearance(handle, int64(nanoseconds(at, "appearance")), p);
     if (status !== Status.OK) throw new InteractionError("argument", `appearance: ${V.StatusPhrase[status] ?? status}`);
     const dv = ix.dv();
     const level = dv.getUint32(p + 68, true);
