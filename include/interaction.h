@@ -527,6 +527,14 @@ void interaction_machine_free(interaction_machine *machine);
 interaction_status interaction_machine_send(interaction_machine *machine, const interaction_input *input,
                                             int64_t instant);
 /**
+ * `interaction_machine_send` with the instant read from `*instant` (nanoseconds): for hosts that cannot
+ * pass a 64-bit integer as an argument without making an object for it (JavaScript, where an `int64_t`
+ * argument is a BigInt). The same statuses and reports. NULL_ARGUMENT when any pointer is NULL.
+ * `input` and `instant`: BORROWED for the call.
+ */
+interaction_status interaction_machine_send_at(interaction_machine *machine, const interaction_input *input,
+                                               const int64_t *instant);
+/**
  * Advances time to an instant: every timer due at or before it fires, in deadline order. The reports of
  * this call replace the last call's. TIME_WENT_BACKWARDS: nothing happens, no reports.
  */

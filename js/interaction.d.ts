@@ -8,8 +8,9 @@
 // whose nanoseconds pass ±2^53, about 104 days, is refused) or NANOSECONDS as a BigInt (any 64-bit
 // instant: past the latest instant the machine accepts, the input is reported ignored, `too late`,
 // as in Swift and C). Time read back (`now`, `at`, `nextDeadline`) is milliseconds as a Number.
-// Appearances and results are plain objects; a report is plain data whose `text` (and what is read
-// from it) the core writes when it is first read, and whose `toJSON()` gives the plain object.
+// Appearances and results are plain objects; a report is an object whose `text` the core writes when
+// it is first read, whose other fields are read from the report when first read, and whose `toJSON()`
+// gives the plain object.
 //
 //   import { load } from "./js/interaction.js";
 //   const ix = await load();                     // js/interaction.wasm, beside the module
@@ -195,7 +196,10 @@ export type Trigger =
 
 /** One report of the machine: a transition, or an input it ignored and why. `text` is the line
  * `interaction-sim replay` prints for it, without the newline, written by the core when first read
- * (so that a host that never reads it pays nothing for it); `JSON.stringify` includes it. */
+ * (so that a host that never reads it pays nothing for it); `JSON.stringify` includes it. `kind`,
+ * `at`, the phases, `target` and `interaction` are the report's own properties; `trigger`, `effects`,
+ * `outcome`, an ignored report's `input` and `reason` are getters, made when first read and then kept,
+ * so a spread (`{ ...report }`) or `Object.keys` does not see them: `toJSON()` gives every field. */
 export type Report = TransitionReport | IgnoredReport;
 
 export interface TransitionReport {

@@ -16,7 +16,8 @@ import * as V from "./vocabulary.js";
 
 export { version } from "./vocabulary.js";
 
-const { Status } = V;
+const { Status, InputVerb, InputOperand, Key, Phase, TimerName, EffectKind, EffectOperands, OutcomeKind,
+  OutcomeOperands, CancelReason, DismissReason, Presentation, ItemState } = V;
 const NO_NAME = 0xffffffff;
 const ROOT_LEVEL = 0xfffffffe;
 const REPORT_KIND_IGNORED = 2; // interaction_report_kind
@@ -32,6 +33,66 @@ const REPORT_SIZE = 88; // instant@0 input@8 reason_instant@40 interaction@48 ta
 //                         effect_count@60 timer_name@64 outcome_name@68 kind@72 from@73 to@74 timer@75
 //                         outcome@76 cancel_reason@77 dismiss_reason@78 presentation@79 ignore_reason@80
 
+// The same structs as 32-bit words: a report's fields (R_), an input's within it (I_, from R_INPUT), an
+// effect's (E_). Bytes are read from the word that holds them (little-endian: byte 0 is the low byte).
+const REPORT_WORDS = REPORT_SIZE / 4;
+const EFFECT_WORDS = EFFECT_SIZE / 4;
+const R_INSTANT = 0;
+const R_INPUT = 2;
+const R_REASON_INSTANT = 10;
+const R_INTERACTION = 12;
+const R_TARGET = 13;
+const R_EFFECT_START = 14;
+const R_EFFECT_COUNT = 15;
+const R_TIMER_NAME = 16;
+const R_OUTCOME_NAME = 17;
+const R_CODES = 18; // kind, from, to, timer
+const R_OUTCOME_CODES = 19; // outcome, cancel_reason, dismiss_reason, presentation
+const R_IGNORE = 20; // ignore_reason
+const I_X = 0;
+const I_Y = 2;
+const I_FORCE = 4;
+const I_NAME = 6;
+const I_CODES = 7; // verb, key
+const E_WIDTH = 0;
+const E_HEIGHT = 2;
+const E_OPACITY = 4;
+const E_NAME_A = 6;
+const E_NAME_B = 7;
+const E_CODES = 8; // kind, presentation, item_state, preview
+const E_FLAGS = 9; // has_size, compact
+// What a report keeps of them (K_): the same words, less the high words of the input's point and force
+// and of an effect's size and opacity, which the core keeps within 32 bits (points and lengths within
+// ±1,000,000 points, so millipoints within ±1e9; a force and an opacity within 0...1,000,000). The
+// report's `text` writes them back whole.
+const K_INSTANT = 0;
+const K_X = 2;
+const K_Y = 3;
+const K_FORCE = 4;
+const K_NAME = 5;
+const K_VERB = 6;
+const K_REASON_INSTANT = 7;
+const K_INTERACTION = 9;
+const K_TARGET = 10;
+const K_EFFECT_COUNT = 11;
+const K_TIMER_NAME = 12;
+const K_OUTCOME_NAME = 13;
+const K_CODES = 14;
+const K_OUTCOME_CODES = 15;
+const K_IGNORE = 16;
+const KEPT_REPORT_WORDS = 17;
+const K_WIDTH = 0;
+const K_HEIGHT = 1;
+const K_OPACITY = 2;
+const K_NAME_A = 3;
+const K_NAME_B = 4;
+const K_EFFECT_CODES = 5;
+const K_EFFECT_FLAGS = 6;
+const KEPT_EFFECT_WORDS = 7;
+/** A machine's reports are copied into blocks of this many words (64 KiB), a new block when one is
+ * full: one allocation every few hundred inputs, and a block lives as long as any report in it. */
+const BLOCK_WORDS = 16384;
+
 // The scratch block of an instance: out-parameters and the structs passed by pointer.
 const SCRATCH_SIZE = 288;
 const S_OUT_A = 0; // 8 bytes: a pointer, a handle, an i64 out-parameter
@@ -41,6 +102,7 @@ const S_INPUT = 32; // interaction_input
 const S_APPEARANCE = 64; // interaction_appearance
 const S_CHECK = 176; // interaction_check_result
 const S_REPORT = 192; // interaction_report
+const S_INSTANT = 280; // 8 bytes: the instant of interaction_machine_send_at
 
 const encoder = new TextEncoder();
 const decoder = new TextDecoder("utf-8", { fatal: false });
@@ -96,9 +158,9 @@ function describe(value) {
 const I64_MIN = -(2n ** 63n);
 const I64_MAX = 2n ** 63n - 1n;
 
-/** An instant or a duration as the core's integer nanoseconds (a BigInt): milliseconds as a finite
- * Number (rounded to the nearest nanosecond, exact while the result stays within ±2^53 ns, about 104
- * days), or nanoseconds as a BigInt within 64 bits. Anything else throws; nothing wraps. An instant
+/** An instant or a duration as the core's integer nanoseconds: milliseconds as a finite Number
+ * (rounded to the nearest nanosecond, exact while the result stays within ±2^53 ns, about 104 days; a
+ * Number of nanoseconds, a safe integer), or nanoseconds as a BigInt within 64 bits (that BigInt). Anything else throws; nothing wraps. An instant
  * past the latest the machine accepts is not an error here: the core reports it ignored (T1). */
 function nanoseconds(at, what) {
   if (typeof at === "number") {
@@ -110,7 +172,7 @@ function nanoseconds(at, what) {
       throw new InteractionError("argument",
         `${what}: ${at} ms is past what a Number gives exactly in nanoseconds (±2^53 ns); pass a BigInt of nanoseconds`);
     }
-    return BigInt(ns);
+    return ns;
   }
   if (typeof at === "bigint") {
     if (at < I64_MIN || at > I64_MAX) {
@@ -122,16 +184,28 @@ function nanoseconds(at, what) {
     `${what} must be a finite number of milliseconds or a BigInt of nanoseconds, got ${describe(at)}`);
 }
 
+/** Nanoseconds from `nanoseconds` as an `int64_t` argument (a BigInt). */
+function int64(ns) {
+  return typeof ns === "bigint" ? ns : BigInt(ns);
+}
+
+/** Writes nanoseconds from `nanoseconds` as an `int64_t` at word `w` of `words`, with no BigInt made for
+ * a Number. */
+function setInt64(words, w, ns) {
+  if (typeof ns === "bigint") {
+    words[w] = Number(BigInt.asIntN(32, ns));
+    words[w + 1] = Number(ns >> 32n);
+  } else {
+    words[w] = ns; // the low 32 bits (an Int32Array keeps the Number modulo 2^32)
+    words[w + 1] = Math.floor(ns / 4294967296);
+  }
+}
+
 /** An i64 of nanoseconds at `at` as milliseconds (exact below 2^53 ns). */
 function milliseconds(dv, at) {
   return (dv.getInt32(at + 4, true) * 4294967296 + dv.getUint32(at, true)) / 1e6;
 }
 
-/** Writes an integer Number (|value| < 2^53) as an i64. */
-function setInt64(dv, at, value) {
-  dv.setUint32(at, value >>> 0, true);
-  dv.setInt32(at + 4, Math.floor(value / 4294967296), true);
-}
 
 // ---------------------------------------------------------------------------------------------
 // Loading
@@ -229,6 +303,7 @@ class Interaction {
     this.textBlock = 0; // a block for text out, grown as needed
     this.textCapacity = 0;
     this.wordView = null;
+    this.byteView = null;
     this.effectBlock = 0; // a block for effects passed back in
     this.effectCapacity = 0;
     this.registry = typeof FinalizationRegistry === "function"
@@ -249,6 +324,7 @@ class Interaction {
       this.buffer = this.memory.buffer;
       this.view = new DataView(this.buffer);
       this.wordView = new Int32Array(this.buffer);
+      this.byteView = new Uint8Array(this.buffer);
     }
     return this.view;
   }
@@ -276,7 +352,7 @@ class Interaction {
     for (;;) {
       const status = call(this.textBlock, BigInt(this.textCapacity), out);
       const length = Number(this.dv().getBigUint64(out, true));
-      if (status === Status.OK) return decoder.decode(this.bytes(this.textBlock, length));
+      if (status === Status.OK) return decoder.decode(this.byteView.subarray(this.textBlock, this.textBlock + length));
       if (status !== Status.BUFFER_TOO_SMALL) return status;
       if (this.textBlock !== 0) this.exports.free(this.textBlock);
       this.textCapacity = Math.max(length, 256);
@@ -290,15 +366,14 @@ class Interaction {
     return this.wordView;
   }
 
-  /** A block of wasm memory that holds these 32-bit words, reused from call to call. */
-  wordsIn(words) {
-    const size = words.length * 4;
+  /** A block of wasm memory of at least `size` bytes for effects passed back in, reused from call to
+   * call. */
+  effectBlockFor(size) {
     if (size > this.effectCapacity) {
       if (this.effectBlock !== 0) this.exports.free(this.effectBlock);
       this.effectCapacity = size;
       this.effectBlock = this.allocate(size);
     }
-    this.words().set(words, this.effectBlock >> 2);
     return this.effectBlock;
   }
 
@@ -395,6 +470,9 @@ class Machine {
   #scene = null;
   #recording;
   #parsedInputs = new Map();
+  /** The block of words the reports' structs are copied into, and how much of it is used. */
+  #block = new Int32Array(BLOCK_WORDS);
+  #used = 0;
 
   constructor(ix, handle, traceText, options) {
     this.#ix = ix;
@@ -477,7 +555,9 @@ class Machine {
       ix.exports.interaction_machine_trace_input(handle, index, s + S_OUT_A, s + S_INPUT);
       const dv = ix.dv();
       const at = milliseconds(dv, s + S_OUT_A);
-      const input = this.#readInput(dv, s + S_INPUT);
+      const words = ix.words();
+      const w = (s + S_INPUT) >> 2;
+      const input = this.#readInput(words[w + I_CODES], words[w + I_X], words[w + I_Y], words[w + I_FORCE], words[w + I_NAME]);
       inputs[index] = Object.freeze({ at, input, text: this.#inputText(s + S_INPUT) });
     }
     this.#inputs = Object.freeze(inputs);
@@ -501,12 +581,14 @@ class Machine {
     const pointer = ix.scratch + S_INPUT;
     if (typeof input === "string") this.#parseInput(input, pointer);
     else this.#encodeInput(input, pointer);
-    const status = ix.exports.interaction_machine_send(handle, pointer, ns);
+    const instant = ix.scratch + S_INSTANT;
+    setInt64(ix.words(), instant >> 2, ns);
+    const status = ix.exports.interaction_machine_send_at(handle, pointer, instant);
     if (status !== Status.OK && status !== Status.TIME_WENT_BACKWARDS) {
       throw new InteractionError("input", `send: ${V.StatusPhrase[status] ?? "status " + status}`);
     }
     if (this.#recording && status === Status.OK && !this.#refusedTooLate()) {
-      this.#recording.push([ns, this.#inputText(pointer)]);
+      this.#recording.push([int64(ns), this.#inputText(pointer)]);
     }
     return this.#reports();
   }
@@ -525,7 +607,7 @@ class Machine {
 
   advance(to) {
     const handle = this.#live();
-    const status = this.#ix.exports.interaction_machine_advance(handle, nanoseconds(to, "advance"));
+    const status = this.#ix.exports.interaction_machine_advance(handle, int64(nanoseconds(to, "advance")));
     if (status === Status.TIME_WENT_BACKWARDS) return [];
     if (status !== Status.OK) throw new InteractionError("argument", `advance: ${V.StatusPhrase[status] ?? status}`);
     return this.#reports();
@@ -535,7 +617,7 @@ class Machine {
     const handle = this.#live();
     const ix = this.#ix;
     const p = ix.scratch + S_APPEARANCE;
-    const status = ix.exports.interaction_machine_appearance(handle, nanoseconds(at, "appearance"), p);
+    const status = ix.exports.interaction_machine_appearance(handle, int64(nanoseconds(at, "appearance")), p);
     if (status !== Status.OK) throw new InteractionError("argument", `appearance: ${V.StatusPhrase[status] ?? status}`);
     const dv = ix.dv();
     const level = dv.getUint32(p + 68, true);
@@ -583,9 +665,8 @@ class Machine {
     }
     const verb = verbs.get(input.verb);
     if (verb === undefined) throw new InteractionError("input", `send: unknown verb ${JSON.stringify(input.verb)}`);
-    const dv = this.#ix.dv();
     let name = NO_NAME, key = 0, x = 0, y = 0, force = 0;
-    switch (V.InputOperand[verb]) {
+    switch (InputOperand[verb]) {
       case "point":
         x = scaled(input.x, 1000, "x");
         y = scaled(input.y, 1000, "y");
@@ -605,13 +686,16 @@ class Machine {
         if (key === 0) throw new InteractionError("input", `send: unknown key ${JSON.stringify(input.key)}`);
         break;
     }
-    setInt64(dv, p, x);
-    setInt64(dv, p + 8, y);
-    setInt64(dv, p + 16, force);
-    dv.setUint32(p + 24, name, true);
-    dv.setUint8(p + 28, verb);
-    dv.setUint8(p + 29, key);
-    dv.setUint16(p + 30, 0, true);
+    const words = this.#ix.words();
+    const w = p >> 2;
+    words[w] = x;
+    words[w + 1] = Math.floor(x / 4294967296);
+    words[w + 2] = y;
+    words[w + 3] = Math.floor(y / 4294967296);
+    words[w + 4] = force;
+    words[w + 5] = Math.floor(force / 4294967296);
+    words[w + 6] = name;
+    words[w + 7] = verb | key << 8;
   }
 
   #nameOf(id) {
@@ -643,17 +727,18 @@ class Machine {
     this.#ix.bytes(p, INPUT_SIZE).set(input);
   }
 
-  /** An input struct as an object, as its verb's operand says (InputOperand). */
-  #readInput(dv, p) {
-    const value = dv.getUint8(p + 28);
-    const verb = V.InputVerb[value];
-    switch (V.InputOperand[value]) {
-      case "point": return { verb, x: dv.getInt32(p, true) / 1000, y: dv.getInt32(p + 8, true) / 1000 };
-      case "force": return { verb, force: dv.getInt32(p + 16, true) / 1e6 };
+  /** An input as an object, from its struct's words (the verb and key's word, the point, the force, the
+   * name), as its verb's operand says (InputOperand). */
+  #readInput(codes, x, y, force, name) {
+    const value = codes & 0xff;
+    const verb = InputVerb[value];
+    switch (InputOperand[value]) {
+      case "point": return { verb, x: x / 1000, y: y / 1000 };
+      case "force": return { verb, force: force / 1e6 };
       case "item":
       case "item-or-none":
-      case "target": return { verb, id: this.#name(dv.getUint32(p + 24, true)) };
-      case "key": return { verb, key: V.Key[dv.getUint8(p + 29)] };
+      case "target": return { verb, id: this.#name(name >>> 0) };
+      case "key": return { verb, key: Key[codes >> 8 & 0xff] };
       default: return { verb };
     }
   }
@@ -668,178 +753,256 @@ class Machine {
 
   // -- reports
 
+  /** The last call's reports as objects. Their structs (and their effects') are copied into the
+   * machine's current block of words (`#block`): what their fields are read from, and their lines
+   * written from, when first read. */
   #reports() {
     const ix = this.#ix;
     const exports = ix.exports;
     const s = ix.scratch;
     exports.interaction_machine_reports(this.#handle, s + S_OUT_A, s + S_OUT_B);
-    let dv = ix.dv();
-    const base = dv.getUint32(s + S_OUT_A, true);
-    const count = dv.getUint32(s + S_OUT_B, true);
+    let memory = ix.words();
+    const base = memory[(s + S_OUT_A) >> 2] >> 2;
+    const count = memory[(s + S_OUT_B) >> 2];
     if (count === 0) return [];
-    exports.interaction_machine_effects(this.#handle, s + S_OUT_A, s + S_OUT_B);
-    dv = ix.dv();
-    const effectBase = dv.getUint32(s + S_OUT_A, true);
-    const effectCount = dv.getUint32(s + S_OUT_B, true);
-    // What the transcript lines are written from, should they be read: this call's structs, copied.
-    const words = ix.words();
-    const call = new Call(this.#writeLine, copyWords(words, base, count * REPORT_SIZE),
-      effectCount > 0 ? copyWords(words, effectBase, effectCount * EFFECT_SIZE) : null);
+    let effectBase = 0;
+    let effectCount = 0;
+    for (let index = 0; index < count; index++) effectCount += memory[base + index * REPORT_WORDS + R_EFFECT_COUNT];
+    if (effectCount > 0) {
+      exports.interaction_machine_effects(this.#handle, s + S_OUT_A, s + S_OUT_B);
+      memory = ix.words();
+      effectBase = memory[(s + S_OUT_A) >> 2] >> 2;
+    }
+    const size = count * KEPT_REPORT_WORDS + effectCount * KEPT_EFFECT_WORDS;
+    if (this.#used + size > this.#block.length) {
+      this.#block = new Int32Array(Math.max(BLOCK_WORDS, size));
+      this.#used = 0;
+    }
+    const block = this.#block;
+    const first = this.#used;
+    const effects = first + count * KEPT_REPORT_WORDS;
+    this.#used += size;
+    for (let index = 0, e = effects, m = effectBase; index < effectCount; index++) {
+      block[e + K_WIDTH] = memory[m + E_WIDTH];
+      block[e + K_HEIGHT] = memory[m + E_HEIGHT];
+      block[e + K_OPACITY] = memory[m + E_OPACITY];
+      block[e + K_NAME_A] = memory[m + E_NAME_A];
+      block[e + K_NAME_B] = memory[m + E_NAME_B];
+      block[e + K_EFFECT_CODES] = memory[m + E_CODES];
+      block[e + K_EFFECT_FLAGS] = memory[m + E_FLAGS];
+      e += KEPT_EFFECT_WORDS;
+      m += EFFECT_WORDS;
+    }
     const reports = new Array(count);
     for (let index = 0; index < count; index++) {
-      reports[index] = this.#report(dv, base + index * REPORT_SIZE, effectBase, call, index);
+      const m = base + index * REPORT_WORDS;
+      const r = first + index * KEPT_REPORT_WORDS;
+      block[r + K_INSTANT] = memory[m];
+      block[r + K_INSTANT + 1] = memory[m + 1];
+      block[r + K_X] = memory[m + R_INPUT + I_X];
+      block[r + K_Y] = memory[m + R_INPUT + I_Y];
+      block[r + K_FORCE] = memory[m + R_INPUT + I_FORCE];
+      block[r + K_NAME] = memory[m + R_INPUT + I_NAME];
+      block[r + K_VERB] = memory[m + R_INPUT + I_CODES];
+      block[r + K_REASON_INSTANT] = memory[m + R_REASON_INSTANT];
+      block[r + K_REASON_INSTANT + 1] = memory[m + R_REASON_INSTANT + 1];
+      block[r + K_INTERACTION] = memory[m + R_INTERACTION];
+      block[r + K_TARGET] = memory[m + R_TARGET];
+      block[r + K_EFFECT_COUNT] = memory[m + R_EFFECT_COUNT];
+      block[r + K_TIMER_NAME] = memory[m + R_TIMER_NAME];
+      block[r + K_OUTCOME_NAME] = memory[m + R_OUTCOME_NAME];
+      const codes = memory[m + R_CODES];
+      block[r + K_CODES] = codes;
+      block[r + K_OUTCOME_CODES] = memory[m + R_OUTCOME_CODES];
+      block[r + K_IGNORE] = memory[m + R_IGNORE];
+      const at = (memory[m + 1] * 4294967296 + (memory[m] >>> 0)) / 1e6;
+      if ((codes & 0xff) === REPORT_KIND_IGNORED) {
+        reports[index] = new IgnoredReport(this.#reader, block, r, at, Phase[codes >> 8 & 0xff]);
+      } else {
+        reports[index] = new TransitionReport(this.#reader, block, r,
+          effects + memory[m + R_EFFECT_START] * KEPT_EFFECT_WORDS, at, Phase[codes >> 8 & 0xff],
+          Phase[codes >> 16 & 0xff], this.#name(memory[m + R_TARGET] >>> 0), memory[m + R_INTERACTION] >>> 0);
+      }
     }
     return reports;
   }
 
-  #report(dv, r, effectBase, call, index) {
-    const at = milliseconds(dv, r);
-    const from = V.Phase[dv.getUint8(r + 73)];
-    if (dv.getUint8(r + 72) === REPORT_KIND_IGNORED) {
-      return new IgnoredReport(call, index, at, from, this.#readInput(dv, r + 8));
-    }
-    const timer = dv.getUint8(r + 75);
-    let trigger;
-    if (timer !== 0) {
-      const id = this.#name(dv.getUint32(r + 64, true));
-      trigger = id === null ? { kind: "timer", timer: V.TimerName[timer] } : { kind: "timer", timer: V.TimerName[timer], id };
-    } else {
-      trigger = { kind: "input", input: this.#readInput(dv, r + 8) };
-    }
-    const effectStart = dv.getUint32(r + 56, true);
-    const effectCount = dv.getUint32(r + 60, true);
-    const effects = new Array(effectCount);
-    for (let e = 0; e < effectCount; e++) effects[e] = this.#effect(dv, effectBase + (effectStart + e) * EFFECT_SIZE);
-    const outcome = dv.getUint8(r + 76);
-    return new TransitionReport(call, index, at, from, V.Phase[dv.getUint8(r + 74)], trigger,
-      this.#name(dv.getUint32(r + 52, true)), dv.getUint32(r + 48, true), effects,
-      outcome === 0 ? null : this.#outcome(dv, r, outcome, call, index));
-  }
-
-  /** Writes the transcript line of report `index` of a call, by the core, from the call's copied
-   * structs. */
-  #writeLine = (call, index) => {
-    const handle = this.#live();
-    const ix = this.#ix;
-    const r = ix.scratch + S_REPORT;
-    const words = ix.words();
-    const first = index * (REPORT_SIZE / 4);
-    for (let word = 0; word < REPORT_SIZE / 4; word++) words[(r >> 2) + word] = call.reports[first + word];
-    const effects = call.effects ? ix.wordsIn(call.effects) : 0;
-    const count = call.effects ? call.effects.length / (EFFECT_SIZE / 4) : 0;
-    const text = ix.text((buffer, capacity, out) =>
-      ix.exports.interaction_machine_report_text(handle, r, effects, count, buffer, capacity, out));
-    if (typeof text === "number") throw new InteractionError("input", `text: ${V.StatusPhrase[text] ?? text}`);
-    return text;
+  /** What a report reads its lazy fields and its line through: this machine's names and the core. */
+  #reader = {
+    name: (index) => this.#name(index),
+    /** The input of the report kept at word `r` of `words`. */
+    input: (words, r) => this.#readInput(words[r + K_VERB], words[r + K_X], words[r + K_Y], words[r + K_FORCE], words[r + K_NAME]),
+    /** The transcript line of the report whose struct is at word `r` of `words`, its effects at
+     * word `e`, written by the core. */
+    line: (words, r, e) => {
+      const handle = this.#live();
+      const ix = this.#ix;
+      const report = (ix.scratch + S_REPORT) >> 2;
+      const count = words[r + K_EFFECT_COUNT];
+      const effects = count > 0 ? ix.effectBlockFor(count * EFFECT_SIZE) : 0;
+      const memory = ix.words();
+      const int64 = (at, value) => {
+        memory[at] = value;
+        memory[at + 1] = value >> 31;
+      };
+      memory[report + R_INSTANT] = words[r + K_INSTANT];
+      memory[report + R_INSTANT + 1] = words[r + K_INSTANT + 1];
+      int64(report + R_INPUT + I_X, words[r + K_X]);
+      int64(report + R_INPUT + I_Y, words[r + K_Y]);
+      int64(report + R_INPUT + I_FORCE, words[r + K_FORCE]);
+      memory[report + R_INPUT + I_NAME] = words[r + K_NAME];
+      memory[report + R_INPUT + I_CODES] = words[r + K_VERB];
+      memory[report + R_REASON_INSTANT] = words[r + K_REASON_INSTANT];
+      memory[report + R_REASON_INSTANT + 1] = words[r + K_REASON_INSTANT + 1];
+      memory[report + R_INTERACTION] = words[r + K_INTERACTION];
+      memory[report + R_TARGET] = words[r + K_TARGET];
+      memory[report + R_EFFECT_START] = 0; // its own effects, written alone
+      memory[report + R_EFFECT_COUNT] = count;
+      memory[report + R_TIMER_NAME] = words[r + K_TIMER_NAME];
+      memory[report + R_OUTCOME_NAME] = words[r + K_OUTCOME_NAME];
+      memory[report + R_CODES] = words[r + K_CODES];
+      memory[report + R_OUTCOME_CODES] = words[r + K_OUTCOME_CODES];
+      memory[report + R_IGNORE] = words[r + K_IGNORE];
+      memory[report + R_IGNORE + 1] = 0;
+      for (let index = 0; index < count; index++) {
+        const k = e + index * KEPT_EFFECT_WORDS;
+        const m = (effects >> 2) + index * EFFECT_WORDS;
+        int64(m + E_WIDTH, words[k + K_WIDTH]);
+        int64(m + E_HEIGHT, words[k + K_HEIGHT]);
+        int64(m + E_OPACITY, words[k + K_OPACITY]);
+        memory[m + E_NAME_A] = words[k + K_NAME_A];
+        memory[m + E_NAME_B] = words[k + K_NAME_B];
+        memory[m + E_CODES] = words[k + K_EFFECT_CODES];
+        memory[m + E_FLAGS] = words[k + K_EFFECT_FLAGS];
+      }
+      const text = ix.text((buffer, capacity, out) =>
+        ix.exports.interaction_machine_report_text(handle, report << 2, effects, count, buffer, capacity, out));
+      if (typeof text === "number") throw new InteractionError("input", `text: ${V.StatusPhrase[text] ?? text}`);
+      return text;
+    },
   };
-
-  /** An outcome, as its kind's operands say (OutcomeOperands). */
-  #outcome(dv, r, kind, call, index) {
-    const outcome = new Outcome(call, index, V.OutcomeKind[kind]);
-    for (const operand of V.OutcomeOperands[kind]) {
-      if (operand === "reason") {
-        const cancel = dv.getUint8(r + 77);
-        outcome.reason = cancel !== 0 ? V.CancelReason[cancel] : V.DismissReason[dv.getUint8(r + 78)];
-      } else if (operand === "presentation") {
-        outcome.presentation = V.Presentation[dv.getUint8(r + 79)];
-      } else {
-        outcome[operand] = this.#name(dv.getUint32(r + 68, true));
-      }
-    }
-    return outcome;
-  }
-
-  /** An effect as an object, as its kind's operands say (EffectOperands): names from name_a, then
-   * name_b, in order. */
-  #effect(dv, e) {
-    const kind = dv.getUint8(e + 32);
-    const effect = { kind: V.EffectKind[kind] };
-    let name = e + 24;
-    for (const operand of V.EffectOperands[kind]) {
-      switch (operand) {
-        case "preview":
-          effect.preview = dv.getUint8(e + 35) === PREVIEW_KIND_CUSTOM
-            ? "custom:" + this.#name(dv.getUint32(e + 28, true)) : "source";
-          break;
-        case "size":
-          effect.size = dv.getUint8(e + 36) !== 0
-            ? { width: dv.getInt32(e, true) / 1000, height: dv.getInt32(e + 8, true) / 1000 } : null;
-          break;
-        case "compact": effect.compact = dv.getUint8(e + 37) !== 0; break;
-        case "state": effect.state = V.ItemState[dv.getUint8(e + 34)]; break;
-        case "opacity": effect.opacity = dv.getInt32(e + 16, true) / 1e6; break;
-        case "presentation": effect.presentation = V.Presentation[dv.getUint8(e + 33)]; break;
-        default:
-          effect[operand] = this.#name(dv.getUint32(name, true));
-          name += 4;
-      }
-    }
-    return effect;
-  }
 }
 
 // ---------------------------------------------------------------------------------------------
-// Reports: plain data, with `text` (and what is read from it) written by the core when first read
-
-/** One call's reports and effects as the machine lent them, copied, and the machine's line writer. */
-class Call {
-  constructor(write, reports, effects) {
-    this.write = write;
-    this.reports = reports;
-    this.effects = effects;
-    this.lines = null;
-  }
-
-  /** The transcript line of report `index`, written once. */
-  line(index) {
-    this.lines ??= [];
-    return (this.lines[index] ??= this.write(this, index));
-  }
-}
+// Reports: objects of a fixed shape. What a host reads on every report (kind, instant, phases, target,
+// interaction) is set when the report is made; the rest (trigger, effects, outcome, an ignored input and
+// its reason) is read from the report's copied struct when first read, and `text` is written by the
+// core then. Each is read once and kept.
 
 export class TransitionReport {
-  #call;
-  #index;
+  #reader;
+  #words;
+  #r;
+  #e;
+  #trigger = undefined;
+  #effects = undefined;
+  #outcome = undefined;
+  #text = undefined;
 
-  constructor(call, index, at, from, to, trigger, target, interaction, effects, outcome) {
-    this.#call = call;
-    this.#index = index;
+  constructor(reader, words, r, e, at, from, to, target, interaction) {
+    this.#reader = reader;
+    this.#words = words;
+    this.#r = r;
+    this.#e = e;
     this.kind = "transition";
     this.at = at;
     this.from = from;
     this.to = to;
-    this.trigger = trigger;
     this.target = target;
     this.interaction = interaction;
-    this.effects = effects;
-    this.outcome = outcome;
+  }
+
+  /** A timer, or the input that caused it. */
+  get trigger() {
+    if (this.#trigger === undefined) {
+      const words = this.#words;
+      const r = this.#r;
+      const timer = words[r + K_CODES] >>> 24;
+      if (timer !== 0) {
+        const id = this.#reader.name(words[r + K_TIMER_NAME] >>> 0);
+        this.#trigger = id === null ? { kind: "timer", timer: TimerName[timer] } : { kind: "timer", timer: TimerName[timer], id };
+      } else {
+        this.#trigger = { kind: "input", input: this.#reader.input(words, r) };
+      }
+    }
+    return this.#trigger;
+  }
+
+  /** Its effects, in order, as their kinds' operands say (EffectOperands). */
+  get effects() {
+    if (this.#effects === undefined) {
+      const words = this.#words;
+      const count = words[this.#r + K_EFFECT_COUNT];
+      const effects = new Array(count);
+      for (let index = 0; index < count; index++) effects[index] = effectOf(this.#reader, words, this.#e + index * KEPT_EFFECT_WORDS);
+      this.#effects = effects;
+    }
+    return this.#effects;
+  }
+
+  /** The outcome it decides, or null. */
+  get outcome() {
+    if (this.#outcome === undefined) {
+      const words = this.#words;
+      const r = this.#r;
+      const codes = words[r + K_OUTCOME_CODES];
+      const kind = codes & 0xff;
+      if (kind === 0) {
+        this.#outcome = null;
+      } else {
+        const outcome = new Outcome(this, OutcomeKind[kind]);
+        for (const operand of OutcomeOperands[kind]) {
+          if (operand === "reason") {
+            const cancel = codes >> 8 & 0xff;
+            outcome.reason = cancel !== 0 ? CancelReason[cancel] : DismissReason[codes >> 16 & 0xff];
+          } else if (operand === "presentation") {
+            outcome.presentation = Presentation[codes >>> 24];
+          } else {
+            outcome[operand] = this.#reader.name(words[r + K_OUTCOME_NAME] >>> 0);
+          }
+        }
+        this.#outcome = outcome;
+      }
+    }
+    return this.#outcome;
   }
 
   /** The line `interaction-sim replay` prints for it, without the newline. */
   get text() {
-    return this.#call.line(this.#index);
+    return (this.#text ??= this.#reader.line(this.#words, this.#r, this.#e));
   }
 
   toJSON() {
-    return { ...this, outcome: this.outcome?.toJSON() ?? null, text: this.text };
+    return {
+      kind: this.kind, at: this.at, from: this.from, to: this.to, trigger: this.trigger, target: this.target,
+      interaction: this.interaction, effects: this.effects, outcome: this.outcome?.toJSON() ?? null, text: this.text,
+    };
   }
 }
 
 export class IgnoredReport {
-  #call;
-  #index;
+  #reader;
+  #words;
+  #r;
+  #input = undefined;
+  #text = undefined;
 
-  constructor(call, index, at, phase, input) {
-    this.#call = call;
-    this.#index = index;
+  constructor(reader, words, r, at, phase) {
+    this.#reader = reader;
+    this.#words = words;
+    this.#r = r;
     this.kind = "ignored";
     this.at = at;
     this.phase = phase;
-    this.input = input;
+  }
+
+  /** The input ignored. */
+  get input() {
+    return (this.#input ??= this.#reader.input(this.#words, this.#r));
   }
 
   get text() {
-    return this.#call.line(this.#index);
+    return (this.#text ??= this.#reader.line(this.#words, this.#r, 0));
   }
 
   /** The reason, as the transcript writes it: what the line holds in its last parentheses. */
@@ -849,23 +1012,21 @@ export class IgnoredReport {
   }
 
   toJSON() {
-    return { ...this, reason: this.reason, text: this.text };
+    return { kind: this.kind, at: this.at, phase: this.phase, input: this.input, reason: this.reason, text: this.text };
   }
 }
 
 export class Outcome {
-  #call;
-  #index;
+  #report;
 
-  constructor(call, index, kind) {
-    this.#call = call;
-    this.#index = index;
+  constructor(report, kind) {
+    this.#report = report;
     this.kind = kind;
   }
 
   /** The outcome's trace spelling (`perform pin`): what its report's line says after ` => outcome N: `. */
   get text() {
-    const line = this.#call.line(this.#index);
+    const line = this.#report.text;
     return line.slice(line.indexOf(": ", line.lastIndexOf(" => outcome ") + 12) + 2);
   }
 
@@ -874,14 +1035,35 @@ export class Outcome {
   }
 }
 
-/** `size` bytes of wasm memory at `at` (both multiples of 4) as a plain array of 32-bit words: a copy
- * that costs the garbage collector far less than a typed array's own buffer. */
-function copyWords(words, at, size) {
-  const first = at >> 2;
-  const copy = new Array(size >> 2);
-  for (let word = 0; word < copy.length; word++) copy[word] = words[first + word];
-  return copy;
+/** The effect kept at word `e` of `words` as an object, as its kind's operands say
+ * (EffectOperands): names from name_a, then name_b, in order. */
+function effectOf(reader, words, e) {
+  const codes = words[e + K_EFFECT_CODES];
+  const kind = codes & 0xff;
+  const effect = { kind: EffectKind[kind] };
+  let name = e + K_NAME_A;
+  for (const operand of EffectOperands[kind]) {
+    switch (operand) {
+      case "preview":
+        effect.preview = codes >>> 24 === PREVIEW_KIND_CUSTOM
+          ? "custom:" + reader.name(words[e + K_NAME_B] >>> 0) : "source";
+        break;
+      case "size":
+        effect.size = (words[e + K_EFFECT_FLAGS] & 0xff) !== 0
+          ? { width: words[e + K_WIDTH] / 1000, height: words[e + K_HEIGHT] / 1000 } : null;
+        break;
+      case "compact": effect.compact = (words[e + K_EFFECT_FLAGS] >> 8 & 0xff) !== 0; break;
+      case "state": effect.state = ItemState[codes >> 16 & 0xff]; break;
+      case "opacity": effect.opacity = words[e + K_OPACITY] / 1e6; break;
+      case "presentation": effect.presentation = Presentation[codes >> 8 & 0xff]; break;
+      default:
+        effect[operand] = reader.name(words[name] >>> 0);
+        name += 1;
+    }
+  }
+  return effect;
 }
+
 
 /** A coordinate or a force in the core's integer units (`scale` per unit), range-checked. */
 function scaled(value, scale, what) {

@@ -28,6 +28,10 @@ import Testing
     input.verb = InputVerb.up.rawValue
     #expect(interaction_machine_send(nil, &input, 0) == INTERACTION_STATUS_NULL_ARGUMENT)
     #expect(interaction_machine_send(machine.pointer, nil, 0) == INTERACTION_STATUS_NULL_ARGUMENT)
+    var at: Int64 = 0
+    #expect(interaction_machine_send_at(nil, &input, &at) == INTERACTION_STATUS_NULL_ARGUMENT)
+    #expect(interaction_machine_send_at(machine.pointer, nil, &at) == INTERACTION_STATUS_NULL_ARGUMENT)
+    #expect(interaction_machine_send_at(machine.pointer, &input, nil) == INTERACTION_STATUS_NULL_ARGUMENT)
     #expect(interaction_machine_advance(nil, 0) == INTERACTION_STATUS_NULL_ARGUMENT)
     var instant: Int64 = -7
     #expect(interaction_machine_next_deadline(nil, &instant) == INTERACTION_STATUS_NULL_ARGUMENT)

@@ -22,6 +22,21 @@ import Testing
     }
   }
 
+  @Test("interaction_machine_send_at, the instant read from memory, reports as interaction_machine_send")
+  func sendAt() throws {
+    for url in CABIFixtures.shippedTraces {
+      let byValue = try #require(CMachine(CABIFixtures.text(url)), "\(url.lastPathComponent)")
+      let byPointer = try #require(CMachine(CABIFixtures.text(url)), "\(url.lastPathComponent)")
+      for (instant, input) in byValue.traceInputs {
+        var input = input
+        var at = instant
+        let status = interaction_machine_send_at(byPointer.pointer, &input, &at)
+        #expect(status == byValue.send(input, at: instant))
+        #expect(byPointer.reports == byValue.reports, "\(url.lastPathComponent) at \(instant)")
+      }
+    }
+  }
+
   @Test("Effects are made on the first read after a call: a second read gives the same structs")
   func effectsReadTwice() throws {
     var callsWithEffects = 0

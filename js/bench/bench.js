@@ -2,8 +2,10 @@
 //   wasm_ns_per_event: the machine through the C ABI's plain calls, as a JavaScript host that keeps its
 //     inputs as structs makes them: one `interaction_machine_send` per input, then its reports read from
 //     the machine's memory (kind, phase reached, outcome), as interaction-bench's CountingSink reads them;
-//   api_ns_per_event: the same through js/interaction.js, `Machine.send(object, ms)`, each report a plain
-//     object with its transcript line.
+//   api_ns_per_event: the same through js/interaction.js, `Machine.send(object, ms)`: each report an
+//     object whose transcript line is there to read (`text`, written by the core when first read), and
+//     of each the same as above read (its kind, whether it decides an outcome);
+//   api_text_ns_per_event: the same, with every report's `text` read as well.
 // Best pass of several after a warm-up, like interaction-bench (wall time), with the best pass's CPU time
 // beside it (process.cpuUsage: less disturbed by other tenants of a shared machine). Usage (scripts/bench-wasm runs it):
 //   node js/bench/bench.js [--events N] [--passes N] [--api-passes N] [--json] [--wasm PATH]
@@ -119,19 +121,27 @@ function measureCalls() {
 
 // -- the JavaScript API
 
-function measureAPI() {
+function measureAPI(readText) {
   const ix = loadSync(bytes);
   const machine = ix.machine(sceneText);
   let best = Infinity;
   let bestCPU = Infinity;
   let reports = 0;
+  let outcomes = 0;
+  let characters = 0;
   for (let pass = 0; pass <= apiPasses; pass++) {
     const offset = pass * passLength;
     reports = 0;
+    outcomes = 0;
+    characters = 0;
     const cpuStart = process.cpuUsage();
     const start = process.hrtime.bigint();
     for (let index = 0; index < stream.length; index++) {
-      reports += machine.send(stream[index][0], stream[index][1] + offset).length;
+      for (const report of machine.send(stream[index][0], stream[index][1] + offset)) {
+        reports++;
+        if (report.kind === "transition" && report.outcome !== null) outcomes++;
+        if (readText) characters += report.text.length;
+      }
     }
     const elapsed = Number(process.hrtime.bigint() - start);
     const cpu = process.cpuUsage(cpuStart);
@@ -141,11 +151,14 @@ function measureAPI() {
     }
   }
   machine.free();
-  return { nsPerEvent: best / stream.length, cpuNsPerEvent: bestCPU / stream.length, reports };
+  if (outcomes !== calls.counts.outcomes) throw new Error(`the API path saw ${outcomes} outcomes, the calls ${calls.counts.outcomes}`);
+  return { nsPerEvent: best / stream.length, cpuNsPerEvent: bestCPU / stream.length, reports, characters };
 }
 
 const calls = measureCalls();
-const api = apiPasses > 0 ? measureAPI() : { nsPerEvent: NaN, cpuNsPerEvent: NaN, reports: 0 };
+const none = { nsPerEvent: NaN, cpuNsPerEvent: NaN, reports: 0 };
+const api = apiPasses > 0 ? measureAPI(false) : none;
+const apiText = apiPasses > 0 ? measureAPI(true) : none;
 const raw = fs.statSync(wasmPath).size;
 const fixed = (value) => value.toFixed(2);
 if (json) {
@@ -154,6 +167,8 @@ if (json) {
     wasm_cpu_ns_per_event: Number(fixed(calls.cpuNsPerEvent)),
     api_ns_per_event: Number(fixed(api.nsPerEvent)),
     api_cpu_ns_per_event: Number(fixed(api.cpuNsPerEvent)),
+    api_text_ns_per_event: Number(fixed(apiText.nsPerEvent)),
+    api_text_cpu_ns_per_event: Number(fixed(apiText.cpuNsPerEvent)),
     events: stream.length,
     transitions: calls.counts.transitions,
     ignored: calls.counts.ignored,
@@ -164,6 +179,7 @@ if (json) {
 } else {
   console.log(`wasm (C ABI calls from JavaScript): ${fixed(calls.nsPerEvent)} ns/event (CPU ${fixed(calls.cpuNsPerEvent)}), best of ${passes} passes`);
   console.log(`js/interaction.js Machine.send:     ${fixed(api.nsPerEvent)} ns/event (CPU ${fixed(api.cpuNsPerEvent)}), best of ${apiPasses} passes`);
+  console.log(`... reading every report's text:    ${fixed(apiText.nsPerEvent)} ns/event (CPU ${fixed(apiText.cpuNsPerEvent)}), best of ${apiPasses} passes`);
   console.log(`${stream.length} inputs, ${calls.counts.transitions} transitions (${calls.counts.outcomes} outcomes), ` +
     `${calls.counts.ignored} ignored per pass; memory ${calls.memoryBytes} bytes`);
 }

@@ -7,6 +7,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { load, loadSync, version, InteractionError, TraceError } from "../interaction.js";
 import { ix, root, wasmBytes, wasmPath } from "./support.js";
+import { sceneText, workloadInputs } from "../bench/workload.js";
 
 const album = `trace 1
 target album frame=20,40,350,160 preview=custom:album-card destination=album-page present=sheet size=280x360
@@ -331,4 +332,22 @@ test("a report's text is the core's, written when first read; a freed machine's 
   const [up] = machine.send("up", 600);
   machine.free();
   assert.throws(() => up.text, (error) => error.code === "freed");
+});
+
+test("reports kept across thousands of calls read as they were made: fields, effects, outcome, input and text", () => {
+  // Two machines over the benchmark's workload: one reads every report at once, the other keeps them all
+  // (past many blocks of copied structs) and reads them at the end.
+  const prompt = ix.machine(sceneText);
+  const later = ix.machine(sceneText);
+  const now = [];
+  const kept = [];
+  for (const [input, at] of workloadInputs(6000)) {
+    for (const report of prompt.send(input, at)) now.push(plain(report));
+    kept.push(...later.send(input, at));
+  }
+  assert.ok(now.length > 6000);
+  assert.deepEqual(kept.map(plain), now);
+  assert.ok(now.some((report) => report.kind === "ignored") && now.some((report) => report.outcome !== null));
+  prompt.free();
+  later.free();
 });

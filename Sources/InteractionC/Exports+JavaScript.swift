@@ -1,0 +1,19 @@
+import CInteraction
+
+#if canImport(InteractionCore)
+  import InteractionCore
+#endif
+
+// The calls for hosts whose numbers cannot be 64-bit integers as arguments: a JavaScript host would make
+// a BigInt for every `int64_t` it passes. Each reads its 64-bit values from memory the caller writes.
+
+/// See `interaction.h`. A call of `interaction_machine_send` (compiled for size: the machine's path is not
+/// inlined a second time, which cost about 8 KB of the wasm).
+@c(interaction_machine_send_at)
+public func interactionMachineSendAt(
+  _ machine: UnsafeMutablePointer<interaction_machine>?, _ input: UnsafePointer<interaction_input>?,
+  _ instant: UnsafePointer<Int64>?
+) -> interaction_status {
+  guard let machine, let input, let instant else { return Status.nullArgument }
+  return interactionMachineSend(machine, input, instant.pointee)
+}
