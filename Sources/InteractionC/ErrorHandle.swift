@@ -13,14 +13,23 @@ final class ErrorHandle {
   let status: interaction_status
 
   init(_ error: TraceError) {
-    text = Array((String(error.line) + ":" + String(error.column) + ": error: " + error.message).utf8)
+    var text = TextWriter()
+    text.write(error.line)
+    text.write(byte: UInt8(ascii: ":"))
+    text.write(error.column)
+    text.write(": error: ")
+    text.write(text: error.message)
+    self.text = text.bytes
     line = UInt32(truncatingIfNeeded: error.line)
     column = UInt32(truncatingIfNeeded: error.column)
     status = Status.parseError
   }
 
   init(sceneError description: String) {
-    text = Array(("error: " + description).utf8)
+    var text = TextWriter()
+    text.write("error: ")
+    text.write(text: description)
+    self.text = text.bytes
     line = 0
     column = 0
     status = Status.invalidScene

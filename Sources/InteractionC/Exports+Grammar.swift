@@ -54,8 +54,11 @@ public func interactionMachineInputText(
   guard let machine, let input, let outLength else { return Status.nullArgument }
   return withHandle(machine) { handle in
     do throws(InputError) {
-      let text = try handle.pointee.input(input.pointee).text
-      return copyOut(text, to: buffer, capacity: capacity, length: outLength)
+      var text = TextWriter()
+      text.write(input: try handle.pointee.input(input.pointee))
+      return text.bytes.withUnsafeBufferPointer {
+        copyOut($0, to: buffer, capacity: capacity, length: outLength)
+      }
     } catch {
       return error.status
     }
@@ -76,7 +79,7 @@ public func interactionMachineReportText(
     do throws(InputError) {
       let list = UnsafeBufferPointer(start: effects, count: Int(effectCount))
       let line = try handle.pointee.line(report.pointee, effects: list)
-      return copyOut(line, to: buffer, capacity: capacity, length: outLength)
+      return line.withUnsafeBufferPointer { copyOut($0, to: buffer, capacity: capacity, length: outLength) }
     } catch {
       return error.status
     }

@@ -19,12 +19,15 @@ final class NameTable {
       total += name.utf8.count + 1
     }
     offsets.append(UInt32(total))
-    bytes = UnsafeMutablePointer<UInt8>.allocate(capacity: max(total, 1))
+    let bytes = UnsafeMutablePointer<UInt8>.allocate(capacity: max(total, 1))
+    self.bytes = bytes
     var position = 0
     for name in names {
-      for byte in name.utf8 {
-        bytes[position] = byte
-        position += 1
+      name.withUTF8Bytes { name in
+        for byte in name {
+          bytes[position] = byte
+          position += 1
+        }
       }
       bytes[position] = 0
       position += 1

@@ -15,11 +15,11 @@ extension MachineHandle {
     try input.withInput(names: Unmanaged.passUnretained(names)) { $0 }
   }
 
-  /// The transcript line of a C report; its transition's effects are
+  /// The transcript line of a C report, as UTF-8; its transition's effects are
   /// `effects[report.effect_start ..< report.effect_start + report.effect_count]`.
   @_optimize(size)
   func line(_ report: interaction_report, effects: UnsafeBufferPointer<interaction_effect>) throws(InputError)
-    -> String
+    -> [UInt8]
   {
     guard let from = Phase(rawValue: report.from), let to = Phase(rawValue: report.to) else {
       throw .invalidEnum
@@ -29,10 +29,12 @@ extension MachineHandle {
       guard let kind = IgnoreKind(rawValue: report.ignore_reason) else { throw .invalidEnum }
       let input = try input(report.input)
       let reason = IgnoreReason(kind, for: input, instant: Instant(nanoseconds: report.reason_instant))
-      return Transcript.line(
-        for: .ignored(
+      var line = TextWriter()
+      line.write(
+        line: .ignored(
           IgnoredInput(
             instant: Instant(nanoseconds: report.instant), phase: from, input: input, reason: reason)))
+      return line.bytes
     case interaction_report_kind(INTERACTION_REPORT_KIND_TRANSITION):
       let start = Int(report.effect_start)
       let count = Int(report.effect_count)

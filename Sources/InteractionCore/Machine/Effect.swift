@@ -73,27 +73,7 @@ public enum Effect: Hashable, Sendable {
   }
 
   /// The effect as transcript text: the kind's spelling, then its operands.
-  public var text: String {
-    let word = kind.spelling
-    switch self {
-    case .haptic, .hideMenu, .endFade: return word
-    case .highlightSource(let id), .unhighlightSource(let id), .openSubmenu(let id), .closeSubmenu(let id),
-      .showLoadedItems(let id), .beginCommit(let id), .closeDestination(let id), .focus(let id),
-      .unfocus(let id):
-      return word + " " + id
-    case .runPrimaryAction(let target, let action), .performAction(let target, let action):
-      return word + " " + target + " " + action
-    case .showPreview(let target, let preview, let size):
-      return word + " " + target + " " + preview.text + " " + (size.map { $0.text } ?? "fill")
-    case .showMenu(let target, let compact): return word + " " + target + (compact ? " compact" : "")
-    case .highlightItem(let id): return word + " " + (id ?? "none")
-    case .setItemState(let item, let state): return word + " " + item + " " + state.spelling
-    case .clearSelection(let menu, let chosen): return word + " " + menu + " except " + chosen
-    case .beginFade(let opacity): return word + " " + opacity.text
-    case .showDestination(let destination, let presentation):
-      return word + " " + destination + " " + presentation.spelling
-    }
-  }
+  public var text: String { TextWriter.text { $0.write(effect: self) } }
 }
 
 /// The effects of one transition, stored inline as compact codes so that reporting a transition never

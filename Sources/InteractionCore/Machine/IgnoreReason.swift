@@ -140,15 +140,5 @@ public enum IgnoreReason: Hashable, Sendable {
   }
 
   /// The reason as transcript text (the kind's phrase, naming the id or instant).
-  public var text: String {
-    switch self {
-    case .notInLevel(let id), .hidden(let id), .disabled(let id), .loading(let id), .deferredElement(let id),
-      .removedTarget(let id), .unknownTarget(let id):
-      return kind.phrase(naming: id)
-    case .timeWentBackwards(let instant), .instantTooLate(let instant):
-      return kind.phrase(detail: instant.secondsText)
-    default:
-      return kind.phrase()
-    }
-  }
+  public var text: String { TextWriter.text { $0.write(reason: self) } }
 }

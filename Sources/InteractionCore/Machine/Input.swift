@@ -120,14 +120,5 @@ public enum Input: Hashable, Sendable {
 
   /// The input as trace text (`down 100,20`, `key escape`, `hover none`, …): the verb's spelling,
   /// then the operand of the shape it takes (``InputVerb/operand``).
-  public var text: String {
-    let word = verb.spelling
-    switch verb.operand {
-    case .none: return word
-    case .point: return word + " " + (point?.text ?? "")
-    case .force: return word + " " + (force?.text ?? "")
-    case .item, .target, .itemOrNone: return word + " " + (id ?? "none")
-    case .key: return word + " " + (key?.spelling ?? "")
-    }
-  }
+  public var text: String { TextWriter.text { $0.write(input: self) } }
 }

@@ -24,14 +24,5 @@ public enum Outcome: Hashable, Sendable {
 
   /// The outcome as trace text (`tap apple`, `navigate apple-card sheet`, …): the kind's spelling,
   /// then its operands.
-  public var text: String {
-    let word = kind.spelling + " "
-    switch self {
-    case .tap(let target): return word + target
-    case .cancel(let reason): return word + reason.spelling
-    case .dismiss(let reason): return word + reason.spelling
-    case .perform(let action): return word + action
-    case .navigate(let destination, let presentation): return word + destination + " " + presentation.spelling
-    }
-  }
+  public var text: String { TextWriter.text { $0.write(outcome: self) } }
 }

@@ -24,10 +24,7 @@ public enum TimerKind: Hashable, Sendable {
   }
 
   /// The timer as transcript text: its name's spelling, then the deferred element's id for `load`.
-  public var text: String {
-    guard case .load(let id) = self else { return name.spelling }
-    return name.spelling + " " + id
-  }
+  public var text: String { TextWriter.text { $0.write(timer: self) } }
 }
 
 /// What caused a transition: an input, or a timer reaching its deadline.
@@ -38,10 +35,5 @@ public enum Trigger: Hashable, Sendable {
   case timer(TimerKind)
 
   /// The trigger as transcript text: the input as written, or `timer NAME`.
-  public var text: String {
-    switch self {
-    case .input(let input): return input.text
-    case .timer(let timer): return "timer " + timer.text
-    }
-  }
+  public var text: String { TextWriter.text { $0.write(trigger: self) } }
 }

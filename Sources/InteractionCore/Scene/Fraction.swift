@@ -24,5 +24,5 @@ public struct Fraction: Hashable, Comparable, Sendable {
   public static func < (lhs: Fraction, rhs: Fraction) -> Bool { lhs.millionths < rhs.millionths }
 
   /// The fraction as the shortest exact decimal (`0.05`, `1`).
-  public var text: String { DecimalText.fixed(millionths, scale: 6, minimumDecimals: 0) }
+  public var text: String { TextWriter.text { $0.write(fraction: self) } }
 }

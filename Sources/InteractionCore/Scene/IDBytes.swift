@@ -22,7 +22,31 @@ extension String {
         return true
       }
     }
-    return (inPlace ?? nil) ?? utf8.elementsEqual(other.utf8)
+    return (inPlace ?? nil) ?? hasSameBytesCopied(as: other)
+  }
+
+  /// ``hasSameBytes(as:)`` for strings whose bytes are not in place (none in Swift's own strings):
+  /// out of line, and without the generic `elementsEqual` over the views (the wasm's size).
+  @inline(never)
+  private func hasSameBytesCopied(as other: String) -> Bool {
+    withUTF8Bytes { lhs in other.withUTF8Bytes { rhs in lhs.elementsEqual(rhs) } }
+  }
+
+  /// Calls `body` with the string's UTF-8 bytes, in place where they are (always, for a native
+  /// string), else in a contiguous copy: no walk over the `utf8` view's indices.
+  @inline(__always)
+  package func withUTF8Bytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+    var result: Result?
+    forEachUTF8Buffer { result = body($0) }
+    return result!
+  }
+
+  /// ``withUTF8Bytes(_:)``'s one out-of-line copy (not one per result type: the wasm's size).
+  @inline(never)
+  private func forEachUTF8Buffer(_ body: (UnsafeBufferPointer<UInt8>) -> Void) {
+    if utf8.withContiguousStorageIfAvailable(body) != nil { return }
+    var copy = self  // only a string bridged from elsewhere: none on Linux or WebAssembly
+    copy.withUTF8(body)
   }
 }
 
@@ -53,7 +77,7 @@ struct IDKey: Hashable {
   }
 
   func hash(into hasher: inout Hasher) {
-    for byte in id.utf8 { hasher.combine(byte) }
+    id.withUTF8Bytes { for byte in $0 { hasher.combine(byte) } }
   }
 }
 

@@ -44,7 +44,7 @@ public struct Length: Hashable, Comparable, Sendable {
   }
 
   /// The length as the shortest exact decimal (`12.5`, `-3`, `0.001`).
-  public var text: String { DecimalText.fixed(millipoints, scale: 3, minimumDecimals: 0) }
+  public var text: String { TextWriter.text { $0.write(length: self) } }
 }
 
 /// A point in the scene's coordinate space.
@@ -87,7 +87,7 @@ public struct Point: Hashable, Sendable {
   }
 
   /// The point as trace text, `X,Y`.
-  public var text: String { x.text + "," + y.text }
+  public var text: String { TextWriter.text { $0.write(point: self) } }
 }
 
 /// A width and a height, each at least 0.
@@ -109,7 +109,7 @@ public struct Size: Hashable, Sendable {
   }
 
   /// The size as trace text, `WxH`.
-  public var text: String { width.text + "x" + height.text }
+  public var text: String { TextWriter.text { $0.write(size: self) } }
 }
 
 /// An axis-aligned rectangle: an origin and a size.

@@ -43,7 +43,13 @@ public struct SceneError: Error, Hashable, Sendable {
   }
 
   /// The error as one line: `ELEMENT: MESSAGE`.
-  public var description: String { element + ": " + message }
+  public var description: String {
+    TextWriter.text {
+      $0.write(text: element)
+      $0.write(": ")
+      $0.write(text: message)
+    }
+  }
 
   /// The trace error kind that the same broken rule gives in a trace (SPEC section 9, errors).
   public var traceErrorKind: TraceError.Kind {

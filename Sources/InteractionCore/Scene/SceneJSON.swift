@@ -11,8 +11,8 @@
 /// `destination` (or null), `presentation`; a menu its `icon`, `inline`, `single`, `items`; a deferred
 /// element its `after` (milliseconds) and `items`. Numbers are exact decimals.
 package struct SceneJSON {
-  /// The document's bytes so far.
-  private var bytes: [UInt8] = []
+  /// The document so far.
+  private var out = TextWriter()
 
   /// The document, on one line.
   package static func text(scene: Scene, configuration: Configuration) -> String {
@@ -36,13 +36,13 @@ package struct SceneJSON {
       json.target(target)
     }
     json.open("]}")
-    return String(decoding: json.bytes, as: UTF8.self)
+    return json.out.text
   }
 
   /// Punctuation and keys, as they are.
   @inline(never)
   private mutating func open(_ text: StaticString) {
-    bytes.append(contentsOf: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
+    out.write(text)
   }
 
   /// `, "NAME": `.
@@ -70,7 +70,7 @@ package struct SceneJSON {
   /// An exact decimal: `value / 10^scale`.
   @inline(never)
   private mutating func number(_ value: Int64, scale: Int) {
-    bytes.append(contentsOf: DecimalText.fixed(value, scale: scale, minimumDecimals: 0).utf8)
+    out.write(decimal: value, scale: scale, minimumDecimals: 0)
   }
 
   /// `, "NAME": "VALUE"` (null for none).
@@ -95,22 +95,29 @@ package struct SceneJSON {
   @inline(never)
   private mutating func string(_ value: String?) {
     guard let value else { return open("null") }
-    bytes.append(UInt8(ascii: "\""))
-    for byte in value.utf8 {
-      switch byte {
-      case UInt8(ascii: "\""), UInt8(ascii: "\\"):
-        bytes.append(UInt8(ascii: "\\"))
-        bytes.append(byte)
-      case 0..<0x20:
-        let digits: StaticString = "0123456789abcdef"
-        open("\\u00")
-        bytes.append(digits.utf8Start[Int(byte >> 4)])
-        bytes.append(digits.utf8Start[Int(byte & 0xF)])
-      default:
-        bytes.append(byte)
+    out.write(byte: UInt8(ascii: "\""))
+    value.withUTF8Bytes { bytes in
+      var start = 0
+      var offset = -1
+      while offset + 1 < bytes.count {
+        offset += 1
+        let byte = bytes[offset]
+        guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") else { continue }
+        out.write(bytes: UnsafeBufferPointer(rebasing: bytes[start..<offset]))
+        start = offset + 1
+        if byte < 0x20 {
+          let digits: StaticString = "0123456789abcdef"
+          out.write("\\u00")
+          out.write(byte: digits.utf8Start[Int(byte >> 4)])
+          out.write(byte: digits.utf8Start[Int(byte & 0xF)])
+        } else {
+          out.write(byte: UInt8(ascii: "\\"))
+          out.write(byte: byte)
+        }
       }
+      out.write(bytes: UnsafeBufferPointer(rebasing: bytes[start...]))
     }
-    bytes.append(UInt8(ascii: "\""))
+    out.write(byte: UInt8(ascii: "\""))
   }
 
   @inline(never)

@@ -51,7 +51,7 @@ public enum SceneRules {
   }
 
   /// Whether a string is a well-formed id or name.
-  public static func isID(_ text: String) -> Bool { isID(text.utf8) }
+  public static func isID(_ text: String) -> Bool { text.withUTF8Bytes { isID($0) } }
 
   /// Whether UTF-8 bytes spell one of the reserved words `root`, `none` and `same`.
   public static func isReserved<Bytes: Collection>(_ bytes: Bytes) -> Bool where Bytes.Element == UInt8 {
@@ -63,7 +63,7 @@ public enum SceneRules {
   }
 
   /// Whether a string is one of the reserved words `root`, `none` and `same`.
-  public static func isReserved(_ text: String) -> Bool { isReserved(text.utf8) }
+  public static func isReserved(_ text: String) -> Bool { text.withUTF8Bytes { isReserved($0) } }
 
   // MARK: - Titles
 
@@ -77,10 +77,27 @@ public enum SceneRules {
   /// The first control character of a title, with its offset in UTF-8 bytes; `nil` when the title can
   /// be written in a trace (quotes and backslashes are escaped, SPEC section 9).
   public static func firstControlCharacter(in title: String) -> (offset: Int, scalar: UInt32)? {
-    var offset = 0
-    for scalar in title.unicodeScalars {
-      if isControl(scalar.value) { return (offset, scalar.value) }
-      offset += UTF8.width(scalar)
+    title.withUTF8Bytes { bytes in
+      var offset = 0
+      while offset < bytes.count {
+        if let control = controlCharacter(in: bytes, at: offset) { return (offset, control.scalar) }
+        offset += 1
+      }
+      return nil
+    }
+  }
+
+  /// The control character (``isControl(_:)``) whose UTF-8 starts at `offset` of well-formed UTF-8, and
+  /// its width in bytes: C0 and DEL are one byte each, C1 is 0xC2 then 0x80…0x9F, and no other scalar
+  /// holds those bytes in those places.
+  @inline(__always)
+  static func controlCharacter(in bytes: UnsafeBufferPointer<UInt8>, at offset: Int) -> (
+    scalar: UInt32, width: Int
+  )? {
+    let byte = bytes[offset]
+    if byte < 0x20 || byte == 0x7F { return (UInt32(byte), 1) }
+    if byte == 0xC2 && offset + 1 < bytes.count && bytes[offset + 1] < 0xA0 {
+      return (UInt32(bytes[offset + 1]), 2)
     }
     return nil
   }
@@ -167,39 +184,46 @@ public enum SceneRules {
   /// to ``Length/limit`` points, overlay, peek and pop in 0…1, and peek at most pop.
   @_optimize(size)  // cold: once per declaration, not per input (the wasm's size)
   public static func validate(_ configuration: Configuration) throws(SceneError) {
-    func duration(_ value: Interval, _ name: String) throws(SceneError) {
-      guard isDuration(value) else {
-        throw SceneError(
-          .valueOutOfRange, element: "configuration",
-          message: "expected " + name + " from 0 to 1000000000s, found " + shown(value))
-      }
-    }
-    func fraction(_ value: Fraction, _ name: String) throws(SceneError) {
-      guard isFraction(value) else {
-        throw SceneError(
-          .valueOutOfRange, element: "configuration",
-          message: "expected " + name + " from 0 to 1, found " + value.text)
-      }
-    }
-    try duration(configuration.hold, "hold")
+    let durations: [(Interval, StaticString)] = [
+      (configuration.hold, "hold"), (configuration.lift, "lift"), (configuration.commit, "commit"),
+      (configuration.fade, "fade"),
+    ]
+    if !isDuration(configuration.hold) { throw durationOutOfRange("hold", configuration.hold) }
     guard isExtent(configuration.slop) else {
-      throw SceneError(
-        .valueOutOfRange, element: "configuration",
-        message: "expected slop from 0 to " + String(Length.limit) + " points, found "
-          + configuration.slop.text)
+      var message = TextWriter()
+      message.write("expected slop from 0 to 1000000 points, found ")
+      message.write(length: configuration.slop)
+      throw refusal(.valueOutOfRange, .configuration, message)
     }
-    try duration(configuration.lift, "lift")
-    try duration(configuration.commit, "commit")
-    try duration(configuration.fade, "fade")
-    try fraction(configuration.overlay, "overlay")
-    try fraction(configuration.peek, "peek")
-    try fraction(configuration.pop, "pop")
+    for (value, name) in durations[1...] where !isDuration(value) { throw durationOutOfRange(name, value) }
+    let fractions: [(Fraction, StaticString)] = [
+      (configuration.overlay, "overlay"), (configuration.peek, "peek"), (configuration.pop, "pop"),
+    ]
+    for (value, name) in fractions where !isFraction(value) {
+      var message = TextWriter()
+      message.write("expected ")
+      message.write(name)
+      message.write(" from 0 to 1, found ")
+      message.write(fraction: value)
+      throw refusal(.valueOutOfRange, .configuration, message)
+    }
     guard configuration.peek <= configuration.pop else {
-      throw SceneError(
-        .valueOutOfRange, element: "configuration",
-        message: "expected peek at most pop, found peek " + configuration.peek.text + " above pop "
-          + configuration.pop.text)
+      var message = TextWriter()
+      message.write("expected peek at most pop, found peek ")
+      message.write(fraction: configuration.peek)
+      message.write(" above pop ")
+      message.write(fraction: configuration.pop)
+      throw refusal(.valueOutOfRange, .configuration, message)
     }
+  }
+
+  private static func durationOutOfRange(_ name: StaticString, _ value: Interval) -> SceneError {
+    var message = TextWriter()
+    message.write("expected ")
+    message.write(name)
+    message.write(" from 0 to 1000000000s, found ")
+    message.write(shown: value)
+    return refusal(.valueOutOfRange, .configuration, message)
   }
 
   /// Checks a scene and a configuration against the rules a trace obeys (SPEC I9), configuration first,
@@ -215,13 +239,16 @@ public enum SceneRules {
   public static func validate(_ scene: Scene) throws(SceneError) {
     var targetIndices: [IDKey: Int] = [:]
     for (index, target) in scene.targets.enumerated() {
-      let element = "target " + shown(target.id)
+      let element = Element.target(target.id)
       try declaredID(target.id, "a target id", element)
       if let earlier = targetIndices[IDKey(target.id)] {
-        throw SceneError(
-          .duplicateID, element: element,
-          message: "expected a target id not yet used in the scene, found " + shown(target.id)
-            + " again (target " + String(earlier + 1) + " of the scene)")
+        var message = TextWriter()
+        message.write("expected a target id not yet used in the scene, found ")
+        message.write(shown: target.id)
+        message.write(" again (target ")
+        message.write(earlier + 1)
+        message.write(" of the scene)")
+        throw refusal(.duplicateID, element, message)
       }
       targetIndices[IDKey(target.id)] = index
       try validate(target, element)
@@ -229,25 +256,27 @@ public enum SceneRules {
   }
 
   @_optimize(size)  // cold: once per declaration, not per input (the wasm's size)
-  private static func validate(_ target: Target, _ element: String) throws(SceneError) {
+  private static func validate(_ target: Target, _ element: Element) throws(SceneError) {
     let frame = target.frame
-    for (value, name) in [(frame.origin.x, "x"), (frame.origin.y, "y")] where !isCoordinate(value) {
-      throw outOfRange(element, "a frame's " + name + " within ±" + String(Length.limit) + " points", value)
+    for (value, name) in [(frame.origin.x, "x" as StaticString), (frame.origin.y, "y")]
+    where !isCoordinate(value) {
+      throw outOfRange(element, "a frame's ", name, " within ±1000000 points", value)
     }
-    for (value, name) in [(frame.size.width, "width"), (frame.size.height, "height")] where !isExtent(value) {
-      throw outOfRange(element, "a frame's " + name + " from 0 to " + String(Length.limit) + " points", value)
+    for (value, name) in [(frame.size.width, "width" as StaticString), (frame.size.height, "height")]
+    where !isExtent(value) {
+      throw outOfRange(element, "a frame's ", name, " from 0 to 1000000 points", value)
     }
     if case .roundedRectangle(let radii) = target.shape {
       for radius in [radii.topLeft, radii.topRight, radii.bottomRight, radii.bottomLeft]
       where !isExtent(radius) {
-        throw outOfRange(element, "a corner radius from 0 to " + String(Length.limit) + " points", radius)
+        throw outOfRange(element, "a corner radius from 0 to 1000000 points", "", "", radius)
       }
     }
     if case .custom(let name) = target.preview { try checkName(name, "a preview name", element) }
-    if case .named(let name) = target.destination { try destinationName(name, element) }
+    if case .named(let name) = target.destination { try declaredID(name, "a destination name", element) }
     if let size = target.preferredPreviewSize {
       for value in [size.width, size.height] where !isExtent(value) {
-        throw outOfRange(element, "a preview size from 0 to " + String(Length.limit) + " points", value)
+        throw outOfRange(element, "a preview size from 0 to 1000000 points", "", "", value)
       }
     }
     if let primary = target.primaryAction { try checkName(primary, "a primary action's name", element) }
@@ -258,93 +287,190 @@ public enum SceneRules {
   private static func validate(_ menu: Menu, of targetID: String) throws(SceneError) {
     var itemIndices: [IDKey: Int] = [:]
     var depth = [0]
-    for index in menu.nodes.indices.dropFirst() {
+    var index = 1
+    while index < menu.nodes.count {
+      defer { index += 1 }
       let node = menu.nodes[index]
-      let element = "item " + shown(node.id) + " of target " + shown(targetID)
+      let element = Element.item(node.id, of: targetID)
       try declaredID(node.id, "an item id", element)
       if itemIndices[IDKey(node.id)] != nil {
-        throw SceneError(
-          .duplicateID, element: element,
-          message: "expected an item id not yet used in the menu of " + shown(targetID) + ", found "
-            + shown(node.id) + " again")
+        var message = TextWriter()
+        message.write("expected an item id not yet used in the menu of ")
+        message.write(shown: targetID)
+        message.write(", found ")
+        message.write(shown: node.id)
+        message.write(" again")
+        throw refusal(.duplicateID, element, message)
       }
       itemIndices[IDKey(node.id)] = index
       let level = node.parent >= 0 && node.parent < depth.count ? depth[node.parent] + 1 : 1
       depth.append(level)
       if level > maximumDepth {
-        throw SceneError(
-          .nestedTooDeep, element: element,
-          message: "expected items nested at most " + String(maximumDepth) + " levels deep, found one at "
-            + String(level))
+        var message = TextWriter()
+        message.write("expected items nested at most ")
+        message.write(maximumDepth)
+        message.write(" levels deep, found one at ")
+        message.write(level)
+        throw refusal(.nestedTooDeep, element, message)
       }
       if let control = firstControlCharacter(in: node.title) {
-        throw SceneError(
-          .invalidTitle, element: element,
-          message: "expected a title without control characters, found " + hex(control.scalar)
-            + " at byte " + String(control.offset + 1))
+        var message = TextWriter()
+        message.write("expected a title without control characters, found ")
+        message.write(hex: control.scalar)
+        message.write(" at byte ")
+        message.write(control.offset + 1)
+        throw refusal(.invalidTitle, element, message)
       }
       if let icon = node.icon { try checkName(icon, "an icon name", element) }
       if node.kind == .action, let destination = node.destination {
-        try destinationName(destination, element)
+        try declaredID(destination, "a destination name", element)
         if node.keepsMenuPresented {
-          throw SceneError(
-            .conflictingFlags, element: element,
-            message:
-              "expected `keep` or `destination=`, not both: an action that keeps the menu presented shows no destination"
+          var message = TextWriter()
+          message.write(
+            "expected `keep` or `destination=`, not both: an action that keeps the menu presented shows no destination"
           )
+          throw refusal(.conflictingFlags, element, message)
         }
       }
       if node.kind == .deferred && !isDuration(node.loadTime) {
-        throw SceneError(
-          .valueOutOfRange, element: element,
-          message: "expected a load time from 0 to 1000000000s, found " + shown(node.loadTime))
+        var message = TextWriter()
+        message.write("expected a load time from 0 to 1000000000s, found ")
+        message.write(shown: node.loadTime)
+        throw refusal(.valueOutOfRange, element, message)
       }
     }
   }
 
   // MARK: - Pieces
 
-  private static func declaredID(_ id: String, _ expected: String, _ element: String) throws(SceneError) {
+  /// The element a refusal names, written only when a rule is broken: a valid scene is checked with no
+  /// text built.
+  enum Element {
+    /// `configuration`.
+    case configuration
+    /// A target, by id.
+    case target(String)
+    /// An item of a target's menu, by id.
+    case item(String, of: String)
+  }
+
+  /// The refusal of `element` for breaking `rule`, with `message` (a writer, not a closure: one copy of
+  /// this function, not one per message).
+  @inline(never)
+  static func refusal(_ rule: SceneError.Rule, _ element: Element, _ message: TextWriter) -> SceneError {
+    var name = TextWriter()
+    switch element {
+    case .configuration: name.write("configuration")
+    case .target(let id):
+      name.write("target ")
+      name.write(shown: id)
+    case .item(let id, let target):
+      name.write("item ")
+      name.write(shown: id)
+      name.write(" of target ")
+      name.write(shown: target)
+    }
+    return SceneError(rule, element: name.text, message: message.text)
+  }
+
+  private static func declaredID(_ id: String, _ expected: StaticString, _ element: Element)
+    throws(SceneError)
+  {
     try checkName(id, expected, element)
     if isReserved(id) {
-      throw SceneError(
-        .reservedID, element: element,
-        message: "expected " + expected + " other than the reserved root, none and same, found " + shown(id))
+      var message = TextWriter()
+      message.write("expected ")
+      message.write(expected)
+      message.write(" other than the reserved root, none and same, found ")
+      message.write(shown: id)
+      throw refusal(.reservedID, element, message)
     }
   }
 
-  private static func destinationName(_ name: String, _ element: String) throws(SceneError) {
-    try declaredID(name, "a destination name", element)
-  }
-
-  private static func checkName(_ name: String, _ expected: String, _ element: String) throws(SceneError) {
+  private static func checkName(_ name: String, _ expected: StaticString, _ element: Element)
+    throws(SceneError)
+  {
     guard isID(name) else {
-      throw SceneError(
-        .invalidID, element: element,
-        message: "expected " + expected + " (letters, digits, -, _ and ., from a letter or digit), found "
-          + shown(name))
+      var message = TextWriter()
+      message.write("expected ")
+      message.write(expected)
+      message.write(" (letters, digits, -, _ and ., from a letter or digit), found ")
+      message.write(shown: name)
+      throw refusal(.invalidID, element, message)
     }
   }
 
-  private static func outOfRange(_ element: String, _ expected: String, _ value: Length) -> SceneError {
-    SceneError(.valueOutOfRange, element: element, message: "expected " + expected + ", found " + value.text)
-  }
-
-  /// A duration as a trace writes it, or its nanoseconds where it is negative.
-  private static func shown(_ interval: Interval) -> String {
-    interval.nanoseconds < 0
-      ? DecimalText.seconds(interval.nanoseconds, minimumDecimals: 0) + "s" : interval.traceText
+  @inline(never)
+  private static func outOfRange(
+    _ element: Element, _ expected: StaticString, _ name: StaticString, _ rest: StaticString, _ value: Length
+  ) -> SceneError {
+    var message = TextWriter()
+    message.write("expected ")
+    message.write(expected)
+    message.write(name)
+    message.write(rest)
+    message.write(", found ")
+    message.write(length: value)
+    return refusal(.valueOutOfRange, element, message)
   }
 
   /// A string in backquotes, its control characters spelled `U+XXXX`, `\`` as is (an empty id is ``).
   static func shown(_ text: String) -> String {
-    "`" + TextEscaping.escaped(text) { isControl($0.value) ? hex($0.value) : nil } + "`"
+    TextWriter.text { $0.write(shown: text) }
   }
 
   /// `U+00XX` for a scalar.
   static func hex(_ value: UInt32) -> String {
-    var digits = String(value, radix: 16, uppercase: true)
-    while digits.utf8.count < 4 { digits = "0" + digits }
-    return "U+" + digits
+    TextWriter.text { $0.write(hex: value) }
+  }
+}
+
+extension TextWriter {
+  /// Writes a string in backquotes, its control characters (``SceneRules/isControl(_:)``) spelled
+  /// `U+XXXX`.
+  @inline(never)
+  package mutating func write(shown text: String) {
+    write(byte: UInt8(ascii: "`"))
+    text.withUTF8Bytes { bytes in
+      var start = 0
+      var offset = 0
+      while offset < bytes.count {
+        guard let control = SceneRules.controlCharacter(in: bytes, at: offset) else {
+          offset += 1
+          continue
+        }
+        write(bytes: UnsafeBufferPointer(rebasing: bytes[start..<offset]))
+        write(hex: control.scalar)
+        offset += control.width
+        start = offset
+      }
+      write(bytes: UnsafeBufferPointer(rebasing: bytes[start...]))
+    }
+    write(byte: UInt8(ascii: "`"))
+  }
+
+  /// Writes `U+XXXX` for a scalar: at least four uppercase hexadecimal digits.
+  @inline(never)
+  package mutating func write(hex value: UInt32) {
+    write("U+")
+    let digits: StaticString = "0123456789ABCDEF"
+    var count = 4
+    while count < 8 && value >> UInt32(4 * count) != 0 { count += 1 }
+    while count > 0 {
+      count -= 1
+      write(byte: digits.utf8Start[Int((value >> UInt32(4 * count)) & 0xF)])
+    }
+  }
+
+  /// Writes a duration as a trace writes it (`500ms`, `1.5s`), or its seconds where it is negative.
+  @inline(never)
+  package mutating func write(shown interval: Interval) {
+    if interval.nanoseconds >= 0 && interval.nanoseconds % 1_000_000 == 0 {
+      write(decimal: interval.nanoseconds / 1_000_000, scale: 0, minimumDecimals: 0)
+      write("ms")
+    } else {
+      write(seconds: interval.nanoseconds, minimumDecimals: 0)
+      write(byte: UInt8(ascii: "s"))
+    }
   }
 }

@@ -6,12 +6,7 @@ public enum Preview: Hashable, Sendable {
   case custom(String)
 
   /// The preview as trace text, `source` or `custom:NAME`.
-  public var text: String {
-    switch self {
-    case .source: return "source"
-    case .custom(let name): return "custom:" + name
-    }
-  }
+  public var text: String { TextWriter.text { $0.write(preview: self) } }
 }
 
 /// Where a tap on the preview leads (SPEC M1).

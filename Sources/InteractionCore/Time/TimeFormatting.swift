@@ -4,6 +4,11 @@ extension Instant {
   public var secondsText: String {
     DecimalText.seconds(nanoseconds, minimumDecimals: 3)
   }
+
+  /// Writes ``secondsText``.
+  func write(to text: inout TextWriter) {
+    text.write(seconds: nanoseconds, minimumDecimals: 3)
+  }
 }
 
 extension Interval {
@@ -16,35 +21,21 @@ extension Interval {
   }
 }
 
-/// Exact decimal rendering of scaled integers, without Foundation or floating point.
+/// Exact decimal rendering of scaled integers, without Foundation or floating point
+/// (``TextWriter/write(decimal:scale:minimumDecimals:)`` writes the digits).
 enum DecimalText {
   /// The integer in base 10.
   static func integer(_ value: Int64) -> String {
-    String(value, radix: 10)
+    fixed(value, scale: 0, minimumDecimals: 0)
   }
 
   /// `value / 10^scale` as a decimal with trailing zeros removed, but at least `minimumDecimals` digits
   /// after the point.
+  @inline(never)
   static func fixed(_ value: Int64, scale: Int, minimumDecimals: Int) -> String {
-    var divisor: Int64 = 1
-    for _ in 0..<scale { divisor *= 10 }
-    let negative = value < 0
-    let magnitude = value.magnitude
-    let whole = magnitude / UInt64(divisor)
-    var fraction = magnitude % UInt64(divisor)
-    var digits = scale
-    while digits > minimumDecimals && fraction % 10 == 0 && digits > 0 {
-      fraction /= 10
-      digits -= 1
-    }
-    var text = negative ? "-" : ""
-    text += String(whole, radix: 10)
-    if digits > 0 {
-      var fractionText = String(fraction, radix: 10)
-      while fractionText.utf8.count < digits { fractionText = "0" + fractionText }
-      text += "." + fractionText
-    }
-    return text
+    var text = TextWriter()
+    text.write(decimal: value, scale: scale, minimumDecimals: minimumDecimals)
+    return text.text
   }
 
   /// Nanoseconds as decimal seconds.

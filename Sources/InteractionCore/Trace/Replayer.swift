@@ -230,7 +230,7 @@ extension Expectation {
   func failureMessage(
     machine: InteractionMachine, outcomes: [(interaction: Int, outcome: Outcome)]
   ) -> String? {
-    var message = MessageWriter()
+    var message = TextWriter()
     message.write("expected ")
     message.write(text: claimText)
     if let instant { message.write(" at "); message.write(text: instant.secondsText) }

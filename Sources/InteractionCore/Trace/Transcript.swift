@@ -12,39 +12,7 @@
 public enum Transcript {
   /// The transcript line of one report, without a line break.
   public static func line(for report: Report) -> String {
-    var line = MessageWriter()
-    switch report {
-    case .transition(let transition):
-      line.write(text: transition.instant.secondsText)
-      line.write("  ")
-      line.write(text: transition.from.spelling)
-      line.write(" --")
-      line.write(text: transition.trigger.text)
-      line.write("--> ")
-      line.write(text: transition.to.spelling)
-      var first = true
-      for effect in transition.effects {
-        line.write(first ? ": " : ", ")
-        line.write(text: effect.text)
-        first = false
-      }
-      if let outcome = transition.outcome {
-        line.write(" => outcome ")
-        line.write(transition.interaction)
-        line.write(": ")
-        line.write(text: outcome.text)
-      }
-    case .ignored(let ignored):
-      line.write(text: ignored.instant.secondsText)
-      line.write("  ")
-      line.write(text: ignored.phase.spelling)
-      line.write(": ")
-      line.write(text: ignored.input.text)
-      line.write(" ignored (")
-      line.write(text: ignored.reason.text)
-      line.write(")")
-    }
-    return line.text
+    TextWriter.text { $0.write(line: report) }
   }
 
   /// The transcript of the reports, each line ending in a line feed.

@@ -94,7 +94,7 @@ extension InteractionMachine {
     nanoseconds: Int64, from: Phase, to: Phase, input: Input?, inputName: Int32, timer: TimerName?,
     timerElement: Int32, target: Int32, effects: [EffectCode],
     outcome: (kind: UInt8, name: Int32, cancel: UInt8, dismiss: UInt8, presentation: UInt8), interaction: Int
-  ) -> String? {
+  ) -> [UInt8]? {
     let names = compiled.names
     let count = Int32(truncatingIfNeeded: names.strings.count)
     @_optimize(speed)
@@ -130,6 +130,8 @@ extension InteractionMachine {
       outcome.cancel, outcome.dismiss, outcome.presentation
     )
     if outcome.kind != 0 && code.outcome == nil { return nil }
-    return Transcript.line(for: .transition(Transition(code: code, names: names)))
+    var line = TextWriter()
+    line.write(line: .transition(Transition(code: code, names: names)))
+    return line.bytes
   }
 }
