@@ -252,6 +252,44 @@ extension TextWriter {
 }
 
 extension TextWriter {
+  /// Writes what an expectation claims, without `expect` and its instant: `state lifting apple`,
+  /// `outcome 1 tap apple`, `outcomes 2`, …
+  @inline(never)
+  package mutating func write(claim expectation: Expectation) {
+    switch expectation.kind {
+    case .state(_, let phase, let target):
+      write("state ")
+      write(word: phase)
+      if let target { write(spaced: target) }
+    case .menu(_, let level):
+      write("menu ")
+      switch level {
+      case .none: write("none")
+      case .root: write("root")
+      case .submenu(let id): write(text: id)
+      }
+    case .highlight(_, let item):
+      write("highlight ")
+      write(text: item ?? "none")
+    case .item(_, let target, let item, let state):
+      write("item ")
+      write(text: target)
+      write(spaced: item)
+      write(byte: UInt8(ascii: " "))
+      write(word: state)
+    case .outcome(let number, let outcome):
+      write("outcome ")
+      write(number)
+      write(byte: UInt8(ascii: " "))
+      write(outcome: outcome)
+    case .outcomeCount(let count):
+      write("outcomes ")
+      write(count)
+    }
+  }
+}
+
+extension TextWriter {
   /// The text that `write` writes into an empty writer.
   @inline(never)
   package static func text(_ write: (inout TextWriter) -> Void) -> String {

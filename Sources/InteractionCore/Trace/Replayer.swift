@@ -232,8 +232,8 @@ extension Expectation {
   ) -> String? {
     var message = TextWriter()
     message.write("expected ")
-    message.write(text: claimText)
-    if let instant { message.write(" at "); message.write(text: instant.secondsText) }
+    message.write(claim: self)
+    if let instant { message.write(" at "); message.write(instant: instant) }
     message.write(", got ")
     switch kind {
     case .state(_, let phase, let target):
@@ -241,21 +241,21 @@ extension Expectation {
       guard let target else {
         if machine.phase == phase { return nil }
         message.write("state ")
-        message.write(text: machine.phase.spelling)
+        message.write(word: machine.phase)
         if let running { message.write(" "); message.write(text: running) }
         return message.text
       }
       let actual = running?.hasSameBytes(as: target) == true ? machine.phase : .idle
       if actual == phase { return nil }
       message.write("state ")
-      message.write(text: actual.spelling)
+      message.write(word: actual)
       message.write(" ")
       message.write(text: target)
       if let running, !running.hasSameBytes(as: target) {
         message.write(" (")
         message.write(text: running)
         message.write(" is ")
-        message.write(text: machine.phase.spelling)
+        message.write(word: machine.phase)
         message.write(")")
       }
     case .menu(_, let level):
@@ -280,14 +280,14 @@ extension Expectation {
       message.write(" ")
       message.write(text: item)
       message.write(" ")
-      if let actual { message.write(text: actual.spelling) } else { message.write("with no state") }
+      if let actual { message.write(word: actual) } else { message.write("with no state") }
     case .outcome(let number, let outcome):
       for decided in outcomes where decided.interaction == number {
         if decided.outcome.hasSameBytes(as: outcome) { return nil }
         message.write("outcome ")
         message.write(number)
         message.write(" ")
-        message.write(text: decided.outcome.text)
+        message.write(outcome: decided.outcome)
         return message.text
       }
       let count = machine.outcomeCount

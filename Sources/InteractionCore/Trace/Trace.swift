@@ -98,17 +98,7 @@ public struct Expectation: Hashable, Sendable {
   }
 
   /// The claim as trace text, without `expect` and the instant: `state lifting apple`, `outcomes 1`, …
-  public var claimText: String {
-    switch kind {
-    case .state(_, let phase, let target): return "state " + phase.spelling + (target.map { " " + $0 } ?? "")
-    case .menu(_, let level): return "menu " + level.text
-    case .highlight(_, let item): return "highlight " + (item ?? "none")
-    case .item(_, let target, let item, let state):
-      return "item " + target + " " + item + " " + state.spelling
-    case .outcome(let number, let outcome): return "outcome " + String(number) + " " + outcome.text
-    case .outcomeCount(let count): return "outcomes " + String(count)
-    }
-  }
+  public var claimText: String { TextWriter.text { $0.write(claim: self) } }
 
   /// The expectation as a trace statement: `expect 0.500 state lifting apple`, `expect outcomes 1`, …
   public var text: String {
