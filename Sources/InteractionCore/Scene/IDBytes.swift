@@ -22,14 +22,7 @@ extension String {
         return true
       }
     }
-    return (inPlace ?? nil) ?? hasSameBytesCopied(as: other)
-  }
-
-  /// ``hasSameBytes(as:)`` for strings whose bytes are not in place (none in Swift's own strings):
-  /// out of line, and without the generic `elementsEqual` over the views (the wasm's size).
-  @inline(never)
-  private func hasSameBytesCopied(as other: String) -> Bool {
-    withUTF8Bytes { lhs in other.withUTF8Bytes { rhs in lhs.elementsEqual(rhs) } }
+    return (inPlace ?? nil) ?? utf8.elementsEqual(other.utf8)
   }
 
   /// Calls `body` with the string's UTF-8 bytes, in place where they are (always, for a native
