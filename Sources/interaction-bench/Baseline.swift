@@ -47,9 +47,21 @@ enum Baseline {
     }
   }
 
+  /// One pass of the floor over the inputs, each shifted by `offset`: the loop alone, which
+  /// `scripts/callgrind-figures` counts.
+  @inline(never)
+  private static func measuredFloorPass(
+    _ inputs: [Input], _ instants: [Instant], offset: Interval, floor: inout Floor
+  ) {
+    inputs.withUnsafeBufferPointer { inputs in
+      instants.withUnsafeBufferPointer { instants in
+        for index in 0..<inputs.count { floor.send(inputs[index], at: instants[index] + offset) }
+      }
+    }
+  }
+
   /// The floor's best and median pass, each pass shifted later in time as the core's are, after a
-  /// warm-up pass, and what it saw. (Not named `measure…`: callgrind
-  /// counts the core's `measure` alone.)
+  /// warm-up pass, and what it saw.
   @inline(never)
   static func floorPasses(_ stream: [(Input, Instant)], passes: Int) -> (
     nanoseconds: UInt64, medianNanoseconds: UInt64, checksum: Int
@@ -63,11 +75,7 @@ enum Baseline {
     for pass in 0...passes {
       let offset = Interval(nanoseconds: Int64(pass) * passLength)
       let start = monotonicNanoseconds()
-      inputs.withUnsafeBufferPointer { inputs in
-        instants.withUnsafeBufferPointer { instants in
-          for index in 0..<inputs.count { floor.send(inputs[index], at: instants[index] + offset) }
-        }
-      }
+      measuredFloorPass(inputs, instants, offset: offset, floor: &floor)
       let elapsed = monotonicNanoseconds() - start
       if pass > 0 { passNanoseconds.append(elapsed) }
     }

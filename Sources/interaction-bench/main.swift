@@ -106,6 +106,24 @@ if let writeTrace {
 let stream = Workload.inputs(count: events)
 var sink = CountingSink()
 
+/// One pass of the core over the inputs, each shifted by `offset`: the loop alone, which
+/// `scripts/callgrind-figures` counts (not the machine's or the arrays' setup). The machine and the
+/// sink are taken and handed back, so that the loop works on locals of its own, as it did inlined.
+@inline(never)
+func measuredCorePass(
+  _ inputs: [Input], _ instants: [Instant], offset: Interval, machine: consuming InteractionMachine,
+  sink: consuming CountingSink
+) -> (InteractionMachine, CountingSink) {
+  var machine = machine
+  var sink = sink
+  inputs.withUnsafeBufferPointer { inputs in
+    instants.withUnsafeBufferPointer { instants in
+      for index in 0..<inputs.count { machine.send(inputs[index], at: instants[index] + offset, to: &sink) }
+    }
+  }
+  return (machine, sink)
+}
+
 // One machine runs the stream 1 + corePasses times over, each pass shifted later in time. The first pass
 // warms it up (its menus' storage becomes its own); the best of the others is the figure, in steady state,
 // and their median is reported beside it. Many short passes (about 40 ms each), because the machines this
@@ -124,11 +142,7 @@ func measure(_ stream: [(Input, Instant)], passes corePasses: Int, sink: inout C
     let offset = Interval(nanoseconds: Int64(pass) * passLength)
     let allocationsBefore = interaction_allocation_count()
     let start = monotonicNanoseconds()
-    inputs.withUnsafeBufferPointer { inputs in
-      instants.withUnsafeBufferPointer { instants in
-        for index in 0..<inputs.count { machine.send(inputs[index], at: instants[index] + offset, to: &sink) }
-      }
-    }
+    (machine, sink) = measuredCorePass(inputs, instants, offset: offset, machine: machine, sink: sink)
     let elapsed = monotonicNanoseconds() - start
     let allocations = interaction_allocation_count() - allocationsBefore
     if pass > 0 {
@@ -320,10 +334,10 @@ if json {
   row("core_over_baseline", fixed(coreOverBaseline), "")
   row(
     "c_abi_ns_per_event", fixed(cABINanosecondsPerEvent),
-    "<= 1.5 x core = " + fixed(nanosecondsPerEvent * 1.5))
+    "<= 1.35 x core = " + fixed(nanosecondsPerEvent * 1.35))
   row("c_abi_ns_per_event_median", fixed(cABIMedianNanosecondsPerEvent), "")
   row("c_abi_allocations_per_event", fixed(cABI.allocationsPerEvent, 6), "0")
-  row("c_abi_over_core", fixed(cABINanosecondsPerEvent / nanosecondsPerEvent), "<= 1.5")
+  row("c_abi_over_core", fixed(cABINanosecondsPerEvent / nanosecondsPerEvent), "<= 1.35")
   if !coreOnly {
     row("parse_mb_per_s", fixed(parseMBPerSecond), ">= 150")
     row("replay_events_per_s", fixed(replayEventsPerSecond, 0), ">= 5000000")

@@ -264,7 +264,7 @@ public struct InteractionMachine: Sendable {
     state = next
     nextDeadline = compiled.deadline(of: next)
     if outcome != nil { outcomeCount += 1 }
-    current.code = TransitionCode(
+    current.code.write(
       instant: now, from: from, trigger: trigger, to: next.phase, target: target.map { Int32($0) },
       effects: effects, outcome: outcome, interaction: interaction)
     return .transition

@@ -159,6 +159,38 @@ struct TransitionCode: Sendable {
     }
   }
 
+  /// Writes a transition's codes over these in place, as ``init(instant:from:trigger:to:target:effects:outcome:interaction:)``
+  /// makes them, but copying only the effect codes in use (``EffectCodes/assign(_:)``): the machine's
+  /// ``InteractionMachine/current`` is rewritten field by field on every transition, with no 56-byte
+  /// list built and copied whole.
+  @inline(__always)
+  @_optimize(speed)
+  mutating func write(
+    instant: Instant, from: Phase, trigger: TriggerCode, to: Phase, target: Int32?, effects: EffectCodes,
+    outcome: OutcomeCode?, interaction: Int
+  ) {
+    self.instant = instant
+    self.interaction = interaction
+    triggerA = trigger.a
+    triggerB = trigger.b
+    self.effects.assign(effects)
+    targetName = target ?? -1
+    self.from = from
+    self.to = to
+    triggerWord = trigger.word
+    triggerKey = trigger.key
+    (outcomeName, outcomeKind, cancelReason, dismissReason, presentation) = (-1, 0, 0, 0, 0)
+    switch outcome {
+    case nil: break
+    case .tap(let name)?: (outcomeKind, outcomeName) = (OutcomeKind.tap.rawValue, name)
+    case .perform(let name)?: (outcomeKind, outcomeName) = (OutcomeKind.perform.rawValue, name)
+    case .cancel(let reason)?: (outcomeKind, cancelReason) = (OutcomeKind.cancel.rawValue, reason.rawValue)
+    case .dismiss(let reason)?: (outcomeKind, dismissReason) = (OutcomeKind.dismiss.rawValue, reason.rawValue)
+    case .navigate(let name, let how)?:
+      (outcomeKind, outcomeName, presentation) = (OutcomeKind.navigate.rawValue, name, how.rawValue)
+    }
+  }
+
   /// The running interaction's target's name index, if any.
   @inlinable var target: Int32? { targetName < 0 ? nil : targetName }
 

@@ -11,6 +11,16 @@ extension String {
   /// the bytes in place, with no iterator over the view.)
   @inline(__always)
   func hasSameBytes(as other: String) -> Bool {
+    #if _pointerBitWidth(_64)
+      // On 64-bit targets a string of up to 15 UTF-8 bytes is held in the value's two words (a small
+      // string: its bytes, zero padding, and a last byte of flags and count that the bytes decide), so
+      // two small strings have the same bytes exactly when their words are equal: two comparisons, no
+      // byte loop. Equal words are the same string in any form; a large string falls through.
+      let words = unsafeBitCast(self, to: (UInt64, UInt64).self)
+      let otherWords = unsafeBitCast(other, to: (UInt64, UInt64).self)
+      if words.0 == otherWords.0 && words.1 == otherWords.1 { return true }
+      if words.1 & otherWords.1 & String.smallFlag != 0 { return false }
+    #endif
     guard utf8.count == other.utf8.count else { return false }
     let inPlace = utf8.withContiguousStorageIfAvailable { lhs in
       other.utf8.withContiguousStorageIfAvailable { rhs in
@@ -42,6 +52,13 @@ extension String {
     copy.withUTF8(body)
   }
 }
+
+#if _pointerBitWidth(_64)
+  extension String {
+    /// The bit of a 64-bit string's second word that marks a small string (its bytes held in the value).
+    @usableFromInline static let smallFlag: UInt64 = 1 << 61
+  }
+#endif
 
 extension Optional where Wrapped == String {
   /// Whether both are `nil`, or both hold the same UTF-8 bytes.

@@ -239,7 +239,7 @@ extension EffectCode {
 /// the C ABI keeps per report until a host reads the effects.
 @usableFromInline
 package struct EffectCodes: Sendable, Equatable {
-  // A slot at or past `count` holds `haptic` and is never read.
+  // A slot at or past `count` holds `haptic`, or a code that `assign(_:)` left there, and is never read.
   @usableFromInline var c0 = EffectCode.haptic
   @usableFromInline var c1 = EffectCode.haptic
   @usableFromInline var c2 = EffectCode.haptic
@@ -307,6 +307,25 @@ package struct EffectCodes: Sendable, Equatable {
       return
     }
     count += 1
+  }
+
+  /// Takes `other`'s codes in use and its count; the slots past them keep what they held (never read).
+  /// Where `other`'s count is a constant, only its codes are stored.
+  @inline(__always)
+  @_optimize(speed)
+  mutating func assign(_ other: EffectCodes) {
+    count = other.count
+    if other.count == 0 { return }
+    c0 = other.c0
+    if other.count == 1 { return }
+    c1 = other.c1
+    if other.count == 2 { return }
+    c2 = other.c2
+    if other.count == 3 { return }
+    c3 = other.c3
+    if other.count == 4 { return }
+    c4 = other.c4
+    c5 = other.c5
   }
 
   /// Equal when the codes in use are.
