@@ -4,8 +4,9 @@ extension LineScanner {
   /// A point `X,Y` from a range.
   @inline(__always)
   func point(_ start: Int, _ end: Int) throws(TraceError) -> Point {
-    if let comma = find(UInt8(ascii: ","), from: start, to: end),
-      let x = plainLength(start, comma, negative: true), let y = plainLength(comma + 1, end, negative: true)
+    // The first comma ends a plain `X`, which holds none: `X` is read as the comma is sought.
+    if let (x, comma) = plainLengthBeforeComma(start, end),
+      let y = plainLength(comma + 1, end, negative: true)
     {
       return Point(x: x, y: y)
     }

@@ -28,6 +28,15 @@ extension LineScanner {
   /// pass; `nil` for any other spelling, which ``decimal(_:_:scale:_:)`` reads with care.
   @inline(__always)
   func plainDecimal(_ start: Int, _ end: Int, scale: Int) -> Int64? {
+    guard let (value, stop) = plainDecimalPrefix(start, end, scale: scale), stop == end else { return nil }
+    return value
+  }
+
+  /// ``plainDecimal(_:_:scale:)`` of the longest plain spelling that starts the range, and where it
+  /// stops (at the first byte that cannot continue it): a point's `X` is read up to its comma in the
+  /// same pass that finds the comma.
+  @inline(__always)
+  func plainDecimalPrefix(_ start: Int, _ end: Int, scale: Int) -> (value: Int64, stop: Int)? {
     var index = start
     guard index < end else { return nil }
     let negative = bytes[index] == UInt8(ascii: "-")
@@ -50,9 +59,8 @@ extension LineScanner {
       }
       guard decimals > 0 else { return nil }  // `1.` and `1.x`: the careful reading names them
     }
-    guard index == end else { return nil }
     magnitude &*= LineScanner.powerOfTen(scale - decimals)
-    return negative ? -magnitude : magnitude
+    return (negative ? -magnitude : magnitude, index)
   }
 
   /// 10^exponent, for an exponent from 0 to 9 (a time's scale).
@@ -152,6 +160,16 @@ extension LineScanner {
       value >= (negative ? -SceneRules.lengthLimit : 0)
     else { return nil }
     return Length(millipoints: value)
+  }
+
+  /// A point's `X,` in its plain spelling and within its range, and where its comma is; `nil` for the
+  /// careful reading (no comma after a plain `X`).
+  @inline(__always)
+  func plainLengthBeforeComma(_ start: Int, _ end: Int) -> (length: Length, comma: Int)? {
+    guard let (value, stop) = plainDecimalPrefix(start, end, scale: 3), stop < end,
+      bytes[stop] == UInt8(ascii: ","), value <= SceneRules.lengthLimit, value >= -SceneRules.lengthLimit
+    else { return nil }
+    return (Length(millipoints: value), stop)
   }
 
   /// ``length(_:_:_:negative:)`` for every other spelling, and its errors.
