@@ -6,17 +6,25 @@ import CInteraction
 
 extension MachineHandle {
   /// The last call's effects as C structs, made from their packed codes on the first read after the
-  /// call (``ReportBuffer``): a pointer into the buffer and the count.
+  /// call (``ReportBuffer``): a pointer into the buffer and the count. Static, on the handle's pointer,
+  /// as ``send(_:_:at:)`` is: a copy of the handle would count references to its tables on every call
+  /// (in the wasm, about 25 ns per input of the JavaScript API path's 50 for its effects).
   @_optimize(speed)
-  func effects() -> (effects: UnsafeMutablePointer<interaction_effect>, count: Int) {
-    let effects = buffer.pointee.decodeEffects { fields, slot in slot.initialize(to: cEffect(fields)) }
+  static func effects(_ handle: UnsafeMutablePointer<MachineHandle>) -> (
+    effects: UnsafeMutablePointer<interaction_effect>, count: Int
+  ) {
+    let buffer = handle.pointee.buffer
+    let effects = buffer.pointee.decodeEffects { fields, slot in slot.initialize(to: cEffect(handle, fields))
+    }
     return (effects, buffer.pointee.effectCount)
   }
 
   /// The C struct of one effect: names as indices into ``names``; a preview's kind, name and size and
   /// a fade's opacity from the machine's tables.
   @_optimize(speed)
-  private func cEffect(_ code: EffectCode) -> interaction_effect {
+  private static func cEffect(_ handle: UnsafeMutablePointer<MachineHandle>, _ code: EffectCode)
+    -> interaction_effect
+  {
     var width: Int64 = 0
     var height: Int64 = 0
     var opacity: Int64 = 0
@@ -29,7 +37,7 @@ extension MachineHandle {
     var compact: UInt8 = 0
     switch code.kind {
     case .showPreview:
-      let fields = previews[Int(code.second ?? 0)]
+      let fields = handle.pointee.previews[Int(code.second ?? 0)]
       preview = fields.kind
       nameB = fields.name
       if let size = fields.size {
@@ -44,7 +52,7 @@ extension MachineHandle {
     case .showDestination:
       presentation = code.presentation.rawValue
     case .beginFade:
-      opacity = fractions[Int(code.first ?? 0)]
+      opacity = handle.pointee.fractions[Int(code.first ?? 0)]
       nameA = NameIndex.none
     default:
       break
