@@ -580,9 +580,10 @@ class Machine {
     const ix = this.#ix;
     const pointer = ix.scratch + S_INPUT;
     if (typeof input === "string") this.#parseInput(input, pointer);
-    else this.#encodeInput(input, pointer);
+    const words = ix.words(); // reading an input's text may grow the memory; writing an object does not
+    if (typeof input !== "string") this.#encodeInput(input, words, pointer >> 2);
     const s = ix.scratch;
-    setInt64(ix.words(), (s + S_INSTANT) >> 2, ns);
+    setInt64(words, (s + S_INSTANT) >> 2, ns);
     const status = ix.exports.interaction_machine_send_at_reports(handle, pointer, s + S_INSTANT, s + S_OUT_A,
       s + S_OUT_A + 4, s + S_OUT_B, s + S_OUT_B + 4);
     if (status !== Status.OK && status !== Status.TIME_WENT_BACKWARDS) {
@@ -664,7 +665,7 @@ class Machine {
 
   /** Writes an input object into the struct at `p`, as its verb's operand says (InputOperand). Points
    * round to the nearest thousandth of a point, forces to the nearest millionth. */
-  #encodeInput(input, p) {
+  #encodeInput(input, words, w) {
     if (input === null || typeof input !== "object") {
       throw new InteractionError("input", `send: expected an input object or its trace text, got ${describe(input)}`);
     }
@@ -691,8 +692,6 @@ class Machine {
         if (key === 0) throw new InteractionError("input", `send: unknown key ${JSON.stringify(input.key)}`);
         break;
     }
-    const words = this.#ix.words();
-    const w = p >> 2;
     words[w] = x;
     words[w + 1] = Math.floor(x / 4294967296);
     words[w + 2] = y;
