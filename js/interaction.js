@@ -102,7 +102,7 @@ const S_INPUT = 32; // interaction_input
 const S_APPEARANCE = 64; // interaction_appearance
 const S_CHECK = 176; // interaction_check_result
 const S_REPORT = 192; // interaction_report
-const S_INSTANT = 280; // 8 bytes: the instant of interaction_machine_send_at
+const S_INSTANT = 280; // 8 bytes: the instant of interaction_machine_send_at_reports
 
 const encoder = new TextEncoder();
 const decoder = new TextDecoder("utf-8", { fatal: false });
