@@ -535,6 +535,24 @@ interaction_status interaction_machine_send(interaction_machine *machine, const 
 interaction_status interaction_machine_send_at(interaction_machine *machine, const interaction_input *input,
                                                const int64_t *instant);
 /**
+ * `interaction_machine_send_at`, then where the call's reports and their effects are, as
+ * `interaction_machine_reports` and `interaction_machine_effects` give them: one call per input for a host
+ * whose every call across the boundary costs (JavaScript). The same statuses and reports as
+ * `interaction_machine_send_at`; the out-parameters are written whatever the status (no reports when
+ * nothing happened). `out_effects` and `out_effect_count` may both be NULL: the effects are then not
+ * made (a host that reads no effects pays nothing for them). NULL_ARGUMENT, with nothing sent and
+ * nothing written, when `machine`, `input`, `instant`, `out_reports` or `out_report_count` is NULL, or
+ * when one of `out_effects` and `out_effect_count` is NULL and the other is not. `input` and `instant`:
+ * BORROWED for the call. The reports and effects: BORROWED, owned by the machine, valid until its next
+ * send, advance or free.
+ */
+interaction_status interaction_machine_send_at_reports(interaction_machine *machine, const interaction_input *input,
+                                                       const int64_t *instant,
+                                                       const interaction_report **out_reports,
+                                                       uint32_t *out_report_count,
+                                                       const interaction_effect **out_effects,
+                                                       uint32_t *out_effect_count);
+/**
  * Advances time to an instant: every timer due at or before it fires, in deadline order. The reports of
  * this call replace the last call's. TIME_WENT_BACKWARDS: nothing happens, no reports.
  */

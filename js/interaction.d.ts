@@ -196,10 +196,11 @@ export type Trigger =
 
 /** One report of the machine: a transition, or an input it ignored and why. `text` is the line
  * `interaction-sim replay` prints for it, without the newline, written by the core when first read
- * (so that a host that never reads it pays nothing for it); `JSON.stringify` includes it. `kind`,
- * `at`, the phases, `target` and `interaction` are the report's own properties; `trigger`, `effects`,
- * `outcome`, an ignored report's `input` and `reason` are getters, made when first read and then kept,
- * so a spread (`{ ...report }`) or `Object.keys` does not see them: `toJSON()` gives every field. */
+ * (so that a host that never reads it pays nothing for it); `JSON.stringify` includes it. Every field
+ * is a getter on the report's class, read from the report's copy of its struct: `kind`, `at`, the
+ * phases, `target` and `interaction` each time they are read, `trigger`, `effects`, `outcome`, an
+ * ignored report's `input` and `reason` made when first read and then kept. So a spread
+ * (`{ ...report }`) or `Object.keys` sees no field: `toJSON()` gives every field. */
 export type Report = TransitionReport | IgnoredReport;
 
 export interface TransitionReport {

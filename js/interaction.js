@@ -102,7 +102,7 @@ const S_INPUT = 32; // interaction_input
 const S_APPEARANCE = 64; // interaction_appearance
 const S_CHECK = 176; // interaction_check_result
 const S_REPORT = 192; // interaction_report
-const S_INSTANT = 280; // 8 bytes: the instant of interaction_machine_send_at
+const S_INSTANT = 280; // 8 bytes: the instant of interaction_machine_send_at_reports
 
 const encoder = new TextEncoder();
 const decoder = new TextDecoder("utf-8", { fatal: false });
@@ -580,17 +580,23 @@ class Machine {
     const ix = this.#ix;
     const pointer = ix.scratch + S_INPUT;
     if (typeof input === "string") this.#parseInput(input, pointer);
-    else this.#encodeInput(input, pointer);
-    const instant = ix.scratch + S_INSTANT;
-    setInt64(ix.words(), instant >> 2, ns);
-    const status = ix.exports.interaction_machine_send_at(handle, pointer, instant);
+    const words = ix.words(); // reading an input's text may grow the memory; writing an object does not
+    if (typeof input !== "string") this.#encodeInput(input, words, pointer >> 2);
+    const s = ix.scratch;
+    setInt64(words, (s + S_INSTANT) >> 2, ns);
+    const status = ix.exports.interaction_machine_send_at_reports(handle, pointer, s + S_INSTANT, s + S_OUT_A,
+      s + S_OUT_A + 4, s + S_OUT_B, s + S_OUT_B + 4);
     if (status !== Status.OK && status !== Status.TIME_WENT_BACKWARDS) {
       throw new InteractionError("input", `send: ${V.StatusPhrase[status] ?? "status " + status}`);
     }
+    const memory = ix.words();
+    const w = s >> 2;
+    const reports = this.#copy(memory, memory[w + (S_OUT_A >> 2)] >> 2, memory[w + (S_OUT_A >> 2) + 1],
+      memory[w + (S_OUT_B >> 2)] >> 2, memory[w + (S_OUT_B >> 2) + 1]);
     if (this.#recording && status === Status.OK && !this.#refusedTooLate()) {
       this.#recording.push([int64(ns), this.#inputText(pointer)]);
     }
-    return this.#reports();
+    return reports;
   }
 
   /** Whether the last call's input was refused as too late (T1): a trace would refuse it too. */
@@ -659,7 +665,7 @@ class Machine {
 
   /** Writes an input object into the struct at `p`, as its verb's operand says (InputOperand). Points
    * round to the nearest thousandth of a point, forces to the nearest millionth. */
-  #encodeInput(input, p) {
+  #encodeInput(input, words, w) {
     if (input === null || typeof input !== "object") {
       throw new InteractionError("input", `send: expected an input object or its trace text, got ${describe(input)}`);
     }
@@ -686,8 +692,6 @@ class Machine {
         if (key === 0) throw new InteractionError("input", `send: unknown key ${JSON.stringify(input.key)}`);
         break;
     }
-    const words = this.#ix.words();
-    const w = p >> 2;
     words[w] = x;
     words[w + 1] = Math.floor(x / 4294967296);
     words[w + 2] = y;
@@ -760,19 +764,18 @@ class Machine {
     const ix = this.#ix;
     const exports = ix.exports;
     const s = ix.scratch;
-    exports.interaction_machine_reports(this.#handle, s + S_OUT_A, s + S_OUT_B);
-    let memory = ix.words();
-    const base = memory[(s + S_OUT_A) >> 2] >> 2;
-    const count = memory[(s + S_OUT_B) >> 2];
+    exports.interaction_machine_reports(this.#handle, s + S_OUT_A, s + S_OUT_A + 4);
+    exports.interaction_machine_effects(this.#handle, s + S_OUT_B, s + S_OUT_B + 4);
+    const memory = ix.words();
+    const w = s >> 2;
+    return this.#copy(memory, memory[w + (S_OUT_A >> 2)] >> 2, memory[w + (S_OUT_A >> 2) + 1],
+      memory[w + (S_OUT_B >> 2)] >> 2, memory[w + (S_OUT_B >> 2) + 1]);
+  }
+
+  /** Reports as objects: `count` structs at word `base` of `memory`, their `effectCount` effects at word
+   * `effectBase`, copied into the machine's current block of words. */
+  #copy(memory, base, count, effectBase, effectCount) {
     if (count === 0) return [];
-    let effectBase = 0;
-    let effectCount = 0;
-    for (let index = 0; index < count; index++) effectCount += memory[base + index * REPORT_WORDS + R_EFFECT_COUNT];
-    if (effectCount > 0) {
-      exports.interaction_machine_effects(this.#handle, s + S_OUT_A, s + S_OUT_B);
-      memory = ix.words();
-      effectBase = memory[(s + S_OUT_A) >> 2] >> 2;
-    }
     const size = count * KEPT_REPORT_WORDS + effectCount * KEPT_EFFECT_WORDS;
     if (this.#used + size > this.#block.length) {
       this.#block = new Int32Array(Math.max(BLOCK_WORDS, size));
@@ -815,14 +818,9 @@ class Machine {
       block[r + K_CODES] = codes;
       block[r + K_OUTCOME_CODES] = memory[m + R_OUTCOME_CODES];
       block[r + K_IGNORE] = memory[m + R_IGNORE];
-      const at = (memory[m + 1] * 4294967296 + (memory[m] >>> 0)) / 1e6;
-      if ((codes & 0xff) === REPORT_KIND_IGNORED) {
-        reports[index] = new IgnoredReport(this.#reader, block, r, at, Phase[codes >> 8 & 0xff]);
-      } else {
-        reports[index] = new TransitionReport(this.#reader, block, r,
-          effects + memory[m + R_EFFECT_START] * KEPT_EFFECT_WORDS, at, Phase[codes >> 8 & 0xff],
-          Phase[codes >> 16 & 0xff], this.#name(memory[m + R_TARGET] >>> 0), memory[m + R_INTERACTION] >>> 0);
-      }
+      reports[index] = (codes & 0xff) === REPORT_KIND_IGNORED
+        ? new IgnoredReport(this.#reader, block, r)
+        : new TransitionReport(this.#reader, block, r, effects + memory[m + R_EFFECT_START] * KEPT_EFFECT_WORDS);
     }
     return reports;
   }
@@ -884,92 +882,114 @@ class Machine {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Reports: objects of a fixed shape. What a host reads on every report (kind, instant, phases, target,
-// interaction) is set when the report is made; the rest (trigger, effects, outcome, an ignored input and
-// its reason) is read from the report's copied struct when first read, and `text` is written by the
-// core then. Each is read once and kept.
+// Reports: objects of a fixed shape, a report's copied words and where they lie, nothing else when made.
+// Every field is a getter on the prototype: the plain ones (kind, instant, phases, target, interaction)
+// read their word each time (no allocation made for a field nobody reads: a report's `at` would be a
+// heap number); the rest (trigger, effects, outcome, an ignored input and its reason) are made when first
+// read and kept, and `text` is written by the core then. `toJSON()` gives every field.
 
 export class TransitionReport {
   #reader;
   #words;
   #r;
   #e;
-  #trigger = undefined;
-  #effects = undefined;
-  #outcome = undefined;
-  #text = undefined;
+  /** What was read once and kept (trigger, effects, outcome, text), made when first needed. */
+  #kept = null;
 
-  constructor(reader, words, r, e, at, from, to, target, interaction) {
+  constructor(reader, words, r, e) {
     this.#reader = reader;
     this.#words = words;
     this.#r = r;
     this.#e = e;
-    this.kind = "transition";
-    this.at = at;
-    this.from = from;
-    this.to = to;
-    this.target = target;
-    this.interaction = interaction;
+  }
+
+  get kind() {
+    return "transition";
+  }
+
+  get at() {
+    return instantOf(this.#words, this.#r);
+  }
+
+  get from() {
+    return Phase[this.#words[this.#r + K_CODES] >> 8 & 0xff];
+  }
+
+  get to() {
+    return Phase[this.#words[this.#r + K_CODES] >> 16 & 0xff];
+  }
+
+  get target() {
+    return this.#reader.name(this.#words[this.#r + K_TARGET] >>> 0);
+  }
+
+  get interaction() {
+    return this.#words[this.#r + K_INTERACTION] >>> 0;
+  }
+
+  get #cache() {
+    return (this.#kept ??= { trigger: undefined, effects: undefined, outcome: undefined, text: undefined });
   }
 
   /** A timer, or the input that caused it. */
   get trigger() {
-    if (this.#trigger === undefined) {
+    const kept = this.#cache;
+    if (kept.trigger === undefined) {
       const words = this.#words;
       const r = this.#r;
       const timer = words[r + K_CODES] >>> 24;
       if (timer !== 0) {
         const id = this.#reader.name(words[r + K_TIMER_NAME] >>> 0);
-        this.#trigger = id === null ? { kind: "timer", timer: TimerName[timer] } : { kind: "timer", timer: TimerName[timer], id };
+        kept.trigger = id === null ? { kind: "timer", timer: TimerName[timer] } : { kind: "timer", timer: TimerName[timer], id };
       } else {
-        this.#trigger = { kind: "input", input: this.#reader.input(words, r) };
+        kept.trigger = { kind: "input", input: this.#reader.input(words, r) };
       }
     }
-    return this.#trigger;
+    return kept.trigger;
   }
 
   /** Its effects, in order, as their kinds' operands say (EffectOperands). */
   get effects() {
-    if (this.#effects === undefined) {
+    const kept = this.#cache;
+    if (kept.effects === undefined) {
       const words = this.#words;
       const count = words[this.#r + K_EFFECT_COUNT];
       const effects = new Array(count);
       for (let index = 0; index < count; index++) effects[index] = effectOf(this.#reader, words, this.#e + index * KEPT_EFFECT_WORDS);
-      this.#effects = effects;
+      kept.effects = effects;
     }
-    return this.#effects;
+    return kept.effects;
   }
 
   /** The outcome it decides, or null. */
   get outcome() {
-    if (this.#outcome === undefined) {
-      const words = this.#words;
-      const r = this.#r;
-      const codes = words[r + K_OUTCOME_CODES];
-      const kind = codes & 0xff;
-      if (kind === 0) {
-        this.#outcome = null;
-      } else {
-        const outcome = new Outcome(this, OutcomeKind[kind]);
-        for (const operand of OutcomeOperands[kind]) {
-          if (operand === "reason") {
-            const cancel = codes >> 8 & 0xff;
-            outcome.reason = cancel !== 0 ? CancelReason[cancel] : DismissReason[codes >> 16 & 0xff];
-          } else if (operand === "presentation") {
-            outcome.presentation = Presentation[codes >>> 24];
-          } else {
-            outcome[operand] = this.#reader.name(words[r + K_OUTCOME_NAME] >>> 0);
-          }
+    const words = this.#words;
+    const r = this.#r;
+    const codes = words[r + K_OUTCOME_CODES];
+    const kind = codes & 0xff;
+    if (kind === 0) return null; // most reports: nothing kept
+    const kept = this.#cache;
+    if (kept.outcome === undefined) {
+      const outcome = new Outcome(this, OutcomeKind[kind]);
+      for (const operand of OutcomeOperands[kind]) {
+        if (operand === "reason") {
+          const cancel = codes >> 8 & 0xff;
+          outcome.reason = cancel !== 0 ? CancelReason[cancel] : DismissReason[codes >> 16 & 0xff];
+        } else if (operand === "presentation") {
+          outcome.presentation = Presentation[codes >>> 24];
+        } else {
+          outcome[operand] = this.#reader.name(words[r + K_OUTCOME_NAME] >>> 0);
         }
-        this.#outcome = outcome;
       }
+      kept.outcome = outcome;
     }
-    return this.#outcome;
+    return kept.outcome;
   }
 
   /** The line `interaction-sim replay` prints for it, without the newline. */
   get text() {
-    return (this.#text ??= this.#reader.line(this.#words, this.#r, this.#e));
+    const kept = this.#cache;
+    return (kept.text ??= this.#reader.line(this.#words, this.#r, this.#e));
   }
 
   toJSON() {
@@ -987,13 +1007,22 @@ export class IgnoredReport {
   #input = undefined;
   #text = undefined;
 
-  constructor(reader, words, r, at, phase) {
+  constructor(reader, words, r) {
     this.#reader = reader;
     this.#words = words;
     this.#r = r;
-    this.kind = "ignored";
-    this.at = at;
-    this.phase = phase;
+  }
+
+  get kind() {
+    return "ignored";
+  }
+
+  get at() {
+    return instantOf(this.#words, this.#r);
+  }
+
+  get phase() {
+    return Phase[this.#words[this.#r + K_CODES] >> 8 & 0xff];
   }
 
   /** The input ignored. */
@@ -1033,6 +1062,11 @@ export class Outcome {
   toJSON() {
     return { ...this, text: this.text };
   }
+}
+
+/** The instant of the report kept at word `r` of `words`, in milliseconds (exact below 2^53 ns). */
+function instantOf(words, r) {
+  return (words[r + K_INSTANT + 1] * 4294967296 + (words[r + K_INSTANT] >>> 0)) / 1e6;
 }
 
 /** The effect kept at word `e` of `words` as an object, as its kind's operands say

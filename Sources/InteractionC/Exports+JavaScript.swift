@@ -17,3 +17,23 @@ public func interactionMachineSendAt(
   guard let machine, let input, let instant else { return Status.nullArgument }
   return interactionMachineSend(machine, input, instant.pointee)
 }
+
+/// See `interaction.h`. `interaction_machine_send_at`, then where its reports and (when asked for) their
+/// effects are: one call per input where a JavaScript host would make three (`send_at`, `reports`,
+/// `effects`), each crossing into the wasm. Compiled for size, as `interactionMachineSendAt` is.
+@c(interaction_machine_send_at_reports)
+public func interactionMachineSendAtReports(
+  _ machine: UnsafeMutablePointer<interaction_machine>?, _ input: UnsafePointer<interaction_input>?,
+  _ instant: UnsafePointer<Int64>?, _ outReports: UnsafeMutablePointer<UnsafePointer<interaction_report>?>?,
+  _ outReportCount: UnsafeMutablePointer<UInt32>?,
+  _ outEffects: UnsafeMutablePointer<UnsafePointer<interaction_effect>?>?,
+  _ outEffectCount: UnsafeMutablePointer<UInt32>?
+) -> interaction_status {
+  guard let machine, let input, let instant, let outReports, let outReportCount,
+    (outEffects == nil) == (outEffectCount == nil)
+  else { return Status.nullArgument }
+  let status = interactionMachineSend(machine, input, instant.pointee)
+  _ = interactionMachineReports(machine, outReports, outReportCount)
+  if let outEffects, let outEffectCount { _ = interactionMachineEffects(machine, outEffects, outEffectCount) }
+  return status
+}

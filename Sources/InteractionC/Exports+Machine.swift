@@ -134,7 +134,7 @@ public func interactionMachineEffects(
 ) -> interaction_status {
   guard let machine, let outEffects, let outCount else { return Status.nullArgument }
   withHandle(machine) { handle in
-    let (effects, count) = handle.pointee.effects()
+    let (effects, count) = MachineHandle.effects(handle)
     outEffects.pointee = count == 0 ? nil : UnsafePointer(effects)
     outCount.pointee = UInt32(truncatingIfNeeded: count)
   }

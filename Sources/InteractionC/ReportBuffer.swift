@@ -114,9 +114,9 @@ struct ReportBuffer {
     var slot = effects
     for index in 0..<reportCount
     where reports[index].kind == interaction_report_kind(INTERACTION_REPORT_KIND_TRANSITION) {
-      let packed = packedEffects[index]
-      for position in 0..<Int(packed.count) {
-        decode(packed[position], slot)
+      let packed = packedEffects + index  // read in place: a copy would move all six codes
+      for position in 0..<Int(packed.pointee.count) {
+        decode(packed.pointee[position], slot)
         slot += 1
       }
     }

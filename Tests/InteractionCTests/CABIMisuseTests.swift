@@ -32,6 +32,36 @@ import Testing
     #expect(interaction_machine_send_at(nil, &input, &at) == INTERACTION_STATUS_NULL_ARGUMENT)
     #expect(interaction_machine_send_at(machine.pointer, nil, &at) == INTERACTION_STATUS_NULL_ARGUMENT)
     #expect(interaction_machine_send_at(machine.pointer, &input, nil) == INTERACTION_STATUS_NULL_ARGUMENT)
+    let inputs = UnsafeMutablePointer<interaction_input>.allocate(capacity: 1)
+    inputs.initialize(to: input)
+    let instants = UnsafeMutablePointer<Int64>.allocate(capacity: 1)
+    instants.initialize(to: 0)
+    let sent = UnsafeMutablePointer<UnsafePointer<interaction_report>?>.allocate(capacity: 1)
+    sent.initialize(to: nil)
+    let sentEffects = UnsafeMutablePointer<UnsafePointer<interaction_effect>?>.allocate(capacity: 1)
+    sentEffects.initialize(to: nil)
+    let counts = UnsafeMutablePointer<UInt32>.allocate(capacity: 2)
+    counts.initialize(repeating: 9, count: 2)
+    defer {
+      for pointer in [
+        UnsafeMutableRawPointer(inputs), .init(instants), .init(sent), .init(sentEffects), .init(counts),
+      ] {
+        pointer.deallocate()
+      }
+    }
+    let sendAtReports = { (machine: UnsafeMutablePointer<interaction_machine>?, null: Int) in
+      interaction_machine_send_at_reports(
+        machine, null == 1 ? nil : inputs, null == 2 ? nil : instants, null == 3 ? nil : sent,
+        null == 4 ? nil : counts, null == 5 ? nil : sentEffects, null == 6 ? nil : counts + 1)
+    }
+    #expect(sendAtReports(nil, 0) == INTERACTION_STATUS_NULL_ARGUMENT)
+    for null in 1...6 {  // each pointer NULL in turn; one of the effects' two NULL alone
+      #expect(sendAtReports(machine.pointer, null) == INTERACTION_STATUS_NULL_ARGUMENT, "argument \(null)")
+    }
+    #expect(sent.pointee == nil && counts[0] == 9 && sentEffects.pointee == nil && counts[1] == 9)
+    var now: Int64 = -1
+    _ = interaction_machine_now(machine.pointer, &now)
+    #expect(now == 0 && machine.reports.isEmpty)  // nothing was sent
     #expect(interaction_machine_advance(nil, 0) == INTERACTION_STATUS_NULL_ARGUMENT)
     var instant: Int64 = -7
     #expect(interaction_machine_next_deadline(nil, &instant) == INTERACTION_STATUS_NULL_ARGUMENT)

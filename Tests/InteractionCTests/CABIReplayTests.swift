@@ -37,6 +37,42 @@ import Testing
     }
   }
 
+  @Test("interaction_machine_send_at_reports: the status, reports and effects of send_at, reports, effects")
+  func sendAtReports() throws {
+    for url in CABIFixtures.shippedTraces {
+      let apart = try #require(CMachine(CABIFixtures.text(url)), "\(url.lastPathComponent)")
+      let together = try #require(CMachine(CABIFixtures.text(url)), "\(url.lastPathComponent)")
+      for (index, (instant, input)) in apart.traceInputs.enumerated() {
+        var input = input
+        var at = instant
+        var reports: UnsafePointer<interaction_report>?
+        var reportCount: UInt32 = 99
+        var effects: UnsafePointer<interaction_effect>?
+        var effectCount: UInt32 = 99
+        // Every other input without its effects: they are then made on the next read, as after a send.
+        let status =
+          index % 2 == 0
+          ? interaction_machine_send_at_reports(
+            together.pointer, &input, &at, &reports, &reportCount, &effects, &effectCount)
+          : interaction_machine_send_at_reports(
+            together.pointer, &input, &at, &reports, &reportCount, nil, nil)
+        #expect(status == apart.send(input, at: instant))
+        var expected: UnsafePointer<interaction_report>?
+        var expectedCount: UInt32 = 0
+        _ = interaction_machine_reports(together.pointer, &expected, &expectedCount)
+        #expect(reports == expected && reportCount == expectedCount)
+        if index % 2 == 0 {
+          #expect(Int(effectCount) * MemoryLayout<interaction_effect>.stride == together.effectBytes.count)
+          #expect(effectCount == 0 || effects != nil)
+        } else {
+          #expect(effectCount == 99)
+        }
+        #expect(together.reports == apart.reports, "\(url.lastPathComponent) at \(instant)")
+        #expect(together.effectBytes == apart.effectBytes, "\(url.lastPathComponent) at \(instant)")
+      }
+    }
+  }
+
   @Test("Effects are made on the first read after a call: a second read gives the same structs")
   func effectsReadTwice() throws {
     var callsWithEffects = 0

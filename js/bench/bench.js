@@ -1,6 +1,7 @@
 // The wasm's figures on the benchmark's workload (Sources/interaction-bench), in Node:
 //   wasm_ns_per_event: the machine through the C ABI's plain calls, as a JavaScript host that keeps its
-//     inputs as structs makes them: one `interaction_machine_send` per input, then its reports read from
+//     inputs as structs makes them: one `interaction_machine_send_at_reports` per input (the input, its
+//     instant and where the reports are, in one call; no effects made), then its reports read from
 //     the machine's memory (kind, phase reached, outcome), as interaction-bench's CountingSink reads them;
 //   api_ns_per_event: the same through js/interaction.js, `Machine.send(object, ms)`: each report an
 //     object whose transcript line is there to read (`text`, written by the core when first read), and
@@ -71,23 +72,22 @@ function measureCalls() {
     }
     if (input.id !== undefined) dv.setUint32(p + 24, names[input.id], true);
   });
-  const instants = new BigInt64Array(stream.length);
-  const send = exports.interaction_machine_send;
-  const reportsOf = exports.interaction_machine_reports;
+  const instants = exports.malloc(stream.length * 8); // int64_t, read by the call through a pointer
+  const send = exports.interaction_machine_send_at_reports;
   let best = Infinity;
   let bestCPU = Infinity;
   const counts = { transitions: 0, ignored: 0, outcomes: 0 };
   for (let pass = 0; pass <= passes; pass++) {
     const offset = pass * passLength;
-    for (let index = 0; index < stream.length; index++) instants[index] = BigInt((stream[index][1] + offset) * 1e6);
+    const times = new BigInt64Array(memory(), instants, stream.length);
+    for (let index = 0; index < stream.length; index++) times[index] = BigInt((stream[index][1] + offset) * 1e6);
     let transitions = 0, ignored = 0, outcomes = 0;
     let u8 = new Uint8Array(memory());
     let u32 = new Uint32Array(memory());
     const cpuStart = process.cpuUsage();
     const start = process.hrtime.bigint();
     for (let index = 0; index < stream.length; index++) {
-      send(handle, structs + index * 32, instants[index]);
-      reportsOf(handle, scratch, scratch + 4);
+      send(handle, structs + index * 32, instants + index * 8, scratch, scratch + 4, 0, 0);
       // Growing the memory detaches the old buffer (its views' length becomes 0): a test as cheap as
       // the call's own, where reading `memory.buffer` would cost about 15 ns per input.
       if (u8.length === 0) {
