@@ -9,7 +9,9 @@ extension MachineHandle {
   /// call (``ReportBuffer``): a pointer into the buffer and the count.
   @_optimize(speed)
   func effects() -> (effects: UnsafeMutablePointer<interaction_effect>, count: Int) {
-    let effects = buffer.pointee.decodeEffects { fields, slot in slot.initialize(to: cEffect(fields)) }
+    let effects = buffer.pointee.decodeEffects(lastEffects: machine.pointee.lastTransitionRecord.effects) {
+      fields, slot in slot.initialize(to: cEffect(fields))
+    }
     return (effects, buffer.pointee.effectCount)
   }
 
