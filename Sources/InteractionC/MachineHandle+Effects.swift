@@ -14,7 +14,9 @@ extension MachineHandle {
     effects: UnsafeMutablePointer<interaction_effect>, count: Int
   ) {
     let buffer = handle.pointee.buffer
-    let effects = buffer.pointee.decodeEffects { code, slot in writeEffect(handle, code, to: slot) }
+    let effects = buffer.pointee.decodeEffects(
+      lastEffects: handle.pointee.machine.pointee.lastTransitionRecord.effects
+    ) { code, slot in writeEffect(handle, code, to: slot) }
     return (effects, buffer.pointee.effectCount)
   }
 

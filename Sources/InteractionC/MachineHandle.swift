@@ -110,7 +110,7 @@ struct MachineHandle {
     let buffer = handle.pointee.buffer
     buffer.pointee.removeAll(input: input)
     let backwards = instant < machine.pointee.now.nanoseconds
-    var sink = CReportSink(machine: machine, buffer: buffer)
+    var sink = CReportSink(machine: machine, buffer: buffer, instant: instant)
     do {
       try buffer.pointee.input.pointee.withInput(names: Unmanaged.passUnretained(handle.pointee.names)) {
         input in
@@ -130,7 +130,7 @@ struct MachineHandle {
     let buffer = handle.pointee.buffer
     buffer.pointee.removeAllForAdvance()
     guard instant >= machine.pointee.now.nanoseconds else { return Status.timeWentBackwards }
-    var sink = CReportSink(machine: machine, buffer: buffer)
+    var sink = CReportSink(machine: machine, buffer: buffer, instant: instant)
     machine.pointee.advance(to: Instant(nanoseconds: instant), to: &sink)
     return Status.ok
   }

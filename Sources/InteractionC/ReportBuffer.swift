@@ -21,10 +21,14 @@ struct ReportBuffer {
   /// The copy of an input that lay in the reports; zeroed while time advances.
   private let heldInput: UnsafeMutablePointer<interaction_input>
   private(set) var reportCount = 0
-  /// For each report, its transition's effects, packed (unused for an ignored input).
+  /// For each report, its transition's effects, packed (unused for an ignored input, and for the
+  /// report whose effects are still the machine's, ``effectsInMachine``).
   private var packedEffects: UnsafeMutablePointer<EffectCodes>
+  /// The report of the call's last transition, whose effects were left in the machine
+  /// (``leaveEffectsInMachine(count:)``); -1 for none.
+  private var effectsInMachine = -1
   private var reportCapacity: Int
-  /// The last call's effects as C structs, once ``decodeEffects(_:)`` has made them.
+  /// The last call's effects as C structs, once ``decodeEffects(lastEffects:_:)`` has made them.
   private(set) var effects: UnsafeMutablePointer<interaction_effect>
   /// How many effects the last call's transitions carry.
   private(set) var effectCount = 0
@@ -81,6 +85,7 @@ struct ReportBuffer {
     reportCount = 0
     effectCount = 0
     effectsDecoded = false
+    effectsInMachine = -1
   }
 
   /// The slot of a new report at the end, uninitialized (its struct is trivial: the caller writes
@@ -104,16 +109,35 @@ struct ReportBuffer {
     return start
   }
 
+  /// Counts the effects of the report just added (the call's last transition's), whose codes stay in
+  /// the machine until the next call; returns the index its first effect will have.
+  @inline(__always)
+  @_optimize(speed)
+  mutating func leaveEffectsInMachine(count: UInt8) -> Int {
+    let start = effectCount
+    effectsInMachine = reportCount &- 1
+    effectCount &+= Int(count)
+    return start
+  }
+
   /// Makes C structs of the last call's effects, once per call, each with `decode`; returns them.
+  /// `lastEffects` are the machine's last transition's codes, for the report that left them there.
   @_optimize(speed)
   mutating func decodeEffects(
-    _ decode: (EffectCode, UnsafeMutablePointer<interaction_effect>) -> Void
+    lastEffects: EffectCodes, _ decode: (EffectCode, UnsafeMutablePointer<interaction_effect>) -> Void
   ) -> UnsafeMutablePointer<interaction_effect> {
     if effectsDecoded { return effects }
     while effectCapacity < effectCount { growEffects() }
     var slot = effects
     for index in 0..<reportCount
     where reports[index].kind == interaction_report_kind(INTERACTION_REPORT_KIND_TRANSITION) {
+      if index == effectsInMachine {
+        for position in 0..<Int(lastEffects.count) {
+          decode(lastEffects[position], slot)
+          slot += 1
+        }
+        continue
+      }
       let packed = packedEffects + index  // read in place: a copy would move all six codes
       for position in 0..<Int(packed.pointee.count) {
         decode(packed.pointee[position], slot)

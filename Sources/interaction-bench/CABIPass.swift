@@ -37,38 +37,12 @@ enum CABIPass {
     var passNanoseconds: [UInt64] = []
     passNanoseconds.reserveCapacity(passes)
     var allocationsPerEvent = 0.0
-    var transitions = 0
-    var ignored = 0
-    var outcomes = 0
-    var backToIdle = 0
-    let idle = Phase.idle.rawValue
-    let transition = interaction_report_kind(INTERACTION_REPORT_KIND_TRANSITION)
+    var counts = ReportCounts()
     for pass in 0...passes {
       let offset = Int64(pass) * passLength
       let allocationsBefore = interaction_allocation_count()
       let start = monotonicNanoseconds()
-      inputs.withUnsafeBufferPointer { inputs in
-        instants.withUnsafeBufferPointer { instants in
-          var reports: UnsafePointer<interaction_report>?
-          var count: UInt32 = 0
-          for index in 0..<inputs.count {
-            _ = interaction_machine_send(machine, inputs.baseAddress! + index, instants[index] + offset)
-            _ = interaction_machine_reports(machine, &reports, &count)
-            guard var report = reports else { continue }
-            let end = report + Int(count)
-            while report < end {
-              if report.pointee.kind == transition {
-                transitions &+= 1
-                if report.pointee.to == idle { backToIdle &+= 1 }
-                if report.pointee.outcome != 0 { outcomes &+= 1 }
-              } else {
-                ignored &+= 1
-              }
-              report += 1
-            }
-          }
-        }
-      }
+      counts = measuredCABIPass(inputs, instants, offset: offset, machine: machine, counts: counts)
       let elapsed = monotonicNanoseconds() - start
       let allocations = interaction_allocation_count() - allocationsBefore
       if pass > 0 {
@@ -80,8 +54,16 @@ enum CABIPass {
     let runs = passes + 1
     return Figures(
       nanoseconds: passNanoseconds[0], medianNanoseconds: passNanoseconds[passNanoseconds.count / 2],
-      allocationsPerEvent: allocationsPerEvent, transitions: transitions / runs, ignored: ignored / runs,
-      outcomes: outcomes / runs, backToIdle: backToIdle / runs)
+      allocationsPerEvent: allocationsPerEvent, transitions: counts.transitions / runs,
+      ignored: counts.ignored / runs, outcomes: counts.outcomes / runs, backToIdle: counts.backToIdle / runs)
+  }
+
+  /// What the reports of the passes so far hold: what ``CountingSink`` counts.
+  struct ReportCounts {
+    var transitions = 0
+    var ignored = 0
+    var outcomes = 0
+    var backToIdle = 0
   }
 
   /// The C input of a workload input, its ids looked up in the machine's names.
@@ -108,4 +90,40 @@ enum CABIPass {
     }
     return result
   }
+}
+
+/// One pass over the inputs, each shifted by `offset`: the loop alone, which
+/// `scripts/callgrind-figures` counts (not the machine's or the arrays' setup), as it counts the
+/// core's `measuredCorePass`. Each call's reports are read from the C structs the machine lends.
+@inline(never)
+func measuredCABIPass(
+  _ inputs: [interaction_input], _ instants: [Int64], offset: Int64,
+  machine: UnsafeMutablePointer<interaction_machine>, counts: CABIPass.ReportCounts
+) -> CABIPass.ReportCounts {
+  var counts = counts
+  let idle = Phase.idle.rawValue
+  let transition = interaction_report_kind(INTERACTION_REPORT_KIND_TRANSITION)
+  inputs.withUnsafeBufferPointer { inputs in
+    instants.withUnsafeBufferPointer { instants in
+      var reports: UnsafePointer<interaction_report>?
+      var count: UInt32 = 0
+      for index in 0..<inputs.count {
+        _ = interaction_machine_send(machine, inputs.baseAddress! + index, instants[index] + offset)
+        _ = interaction_machine_reports(machine, &reports, &count)
+        guard var report = reports else { continue }
+        let end = report + Int(count)
+        while report < end {
+          if report.pointee.kind == transition {
+            counts.transitions &+= 1
+            if report.pointee.to == idle { counts.backToIdle &+= 1 }
+            if report.pointee.outcome != 0 { counts.outcomes &+= 1 }
+          } else {
+            counts.ignored &+= 1
+          }
+          report += 1
+        }
+      }
+    }
+  }
+  return counts
 }

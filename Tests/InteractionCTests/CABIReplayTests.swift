@@ -189,6 +189,43 @@ import Testing
     #expect(machine.decode(input(.hover, copy)) == .hover("copy"))
   }
 
+  @Test("T2: an input's transition and the timers it sets that fire in the same call keep each their effects")
+  func zeroDurationsInOneCall() throws {
+    // Zero durations: a down's transition, then the hold's and the lift's, all in the call that sends
+    // the down; the input's effects are copied before the timers' transitions replace them in the
+    // machine (the call's last transition's effects are read from the machine).
+    let text = """
+      trace 1
+      set hold=0 slop=10 lift=0 commit=0 fade=0 overlay=0.05 peek=0.5 pop=0.95
+      target card frame=20,100,350,120 preview=custom:card-preview size=300x400
+        action copy "Copy"
+      """
+    let trace = try Trace.parse(text)
+    let machine = try #require(CMachine(text))
+    var swift = try InteractionMachine(scene: trace.scene, configuration: trace.configuration)
+    let copy = try #require(machine.find("copy"))
+    func input(_ verb: InputVerb, _ name: UInt32 = INTERACTION_NO_NAME) -> interaction_input {
+      var input = interaction_input()
+      input.verb = verb.rawValue
+      input.name = name
+      input.x = 195_000
+      input.y = 160_000
+      return input
+    }
+    let steps: [(Int64, interaction_input)] = [
+      (0, input(.down)), (600_000_000, input(.up)), (1_200_000_000, input(.select, copy)),
+      (2_000_000_000, input(.down)), (2_100_000_000, input(.up)), (2_200_000_000, input(.tapPreview)),
+    ]
+    var callsWithSeveralTransitions = 0
+    for (instant, step) in steps {
+      #expect(machine.send(step, at: instant) == INTERACTION_STATUS_OK)
+      let expected = swift.send(machine.decode(step), at: Instant(nanoseconds: instant))
+      #expect(machine.reports == expected)
+      if expected.count > 1 { callsWithSeveralTransitions += 1 }
+    }
+    #expect(callsWithSeveralTransitions == 4)
+  }
+
   @Test("SPEC section 7: the appearance through the C ABI holds every value the Swift machine gives")
   func appearance() throws {
     let url = CABIFixtures.traces.appendingPathComponent("08-component-actions-with-destination.trace")
