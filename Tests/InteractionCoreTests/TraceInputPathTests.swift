@@ -97,9 +97,9 @@ import Testing
     var scan = TraceExpectationScan()
     var splitter = TraceLineSplitter()
     text.withUnsafeBufferPointer { buffer in
-      try? splitter.feed(buffer) { (line, number) in scan.scan(line: line, number: number) }
+      try? splitter.feed(buffer) { (line, number, _) in scan.scan(line: line, number: number) }
     }
-    try? splitter.finish { (line, number) in scan.scan(line: line, number: number) }
+    try? splitter.finish { (line, number, _) in scan.scan(line: line, number: number) }
     return scan.lines
   }
 

@@ -13,31 +13,62 @@ package struct TraceLineSplitter: Sendable {
   /// The number the next line will have.
   package var nextLineNumber: Int { number }
 
-  /// Calls `body` with each line that `chunk` completes, without its line feed, and its number.
+  /// Calls `body` with each line that `chunk` completes, without its line feed, its number, and whether
+  /// every byte of it is printable ASCII (found in the same pass that finds its line feed: the parser
+  /// need not check those bytes again; `false` says only that it must).
   package mutating func feed(
-    _ chunk: UnsafeBufferPointer<UInt8>, _ body: (UnsafeBufferPointer<UInt8>, Int) throws(TraceError) -> Void
+    _ chunk: UnsafeBufferPointer<UInt8>,
+    _ body: (UnsafeBufferPointer<UInt8>, Int, Bool) throws(TraceError) -> Void
   ) throws(TraceError) {
     guard chunk.count > 0 else { return }
     sawAnything = true
     var lineStart = 0
     let count = chunk.count
-    var index = 0
     let base = UnsafeRawPointer(chunk.baseAddress!)
     while true {
-      index = TraceLineSplitter.lineFeed(in: base, from: index, to: count)
+      let (index, printable) = TraceLineSplitter.lineEnd(in: base, from: lineStart, to: count)
       guard index < count else { break }
       if carry.isEmpty {
-        try body(UnsafeBufferPointer(rebasing: chunk[lineStart..<index]), number)
+        try body(UnsafeBufferPointer(rebasing: chunk[lineStart..<index]), number, printable)
       } else {
         carry.append(contentsOf: UnsafeBufferPointer(rebasing: chunk[lineStart..<index]))
-        try carry.withUnsafeBufferPointer { (line) throws(TraceError) in try body(line, number) }
+        try carry.withUnsafeBufferPointer { (line) throws(TraceError) in try body(line, number, false) }
         carry.removeAll(keepingCapacity: true)
       }
-      number += 1
-      index += 1
-      lineStart = index
+      number &+= 1
+      lineStart = index &+ 1
     }
     if lineStart < count { carry.append(contentsOf: UnsafeBufferPointer(rebasing: chunk[lineStart..<count])) }
+  }
+
+  /// The end of the line that starts at `start` (its line feed, or `end`), and whether every byte
+  /// before it is printable ASCII (a space to `~`), eight bytes at a time: a line feed is not
+  /// printable, so the first byte that is not ends the search when it is the line feed.
+  @inlinable @inline(__always)
+  package static func lineEnd(in base: UnsafeRawPointer, from start: Int, to end: Int) -> (Int, Bool) {
+    let ones: UInt64 = 0x0101_0101_0101_0101
+    var index = start
+    if end >= 8 {
+      let last = end &- 8
+      while index <= last {
+        let word = UInt64(littleEndian: base.loadUnaligned(fromByteOffset: index, as: UInt64.self))
+        // Below a space, DEL, or at or above 0x80, in any lane: the first such lane is exact.
+        let flagged = ((word &+ ones) | (word &- ones &* 0x20) | word) & (ones &* 0x80)
+        if flagged != 0 {
+          let first = index &+ (flagged.trailingZeroBitCount &>> 3)
+          if base.load(fromByteOffset: first, as: UInt8.self) == 0x0A { return (first, true) }
+          return (lineFeed(in: base, from: first, to: end), false)
+        }
+        index &+= 8
+      }
+    }
+    while index < end {
+      let byte = base.load(fromByteOffset: index, as: UInt8.self)
+      if byte == 0x0A { return (index, true) }
+      if byte < 0x20 || byte >= 0x7F { return (lineFeed(in: base, from: index, to: end), false) }
+      index &+= 1
+    }
+    return (end, true)
   }
 
   /// The position of the first line feed at or after `start`, or `end`: eight bytes at a time.
@@ -59,11 +90,11 @@ package struct TraceLineSplitter: Sendable {
 
   /// Ends the trace: the last line, when it does not end in a line feed and is not empty (and the one
   /// empty line of an empty trace), goes to `body`.
-  package mutating func finish(_ body: (UnsafeBufferPointer<UInt8>, Int) throws(TraceError) -> Void)
+  package mutating func finish(_ body: (UnsafeBufferPointer<UInt8>, Int, Bool) throws(TraceError) -> Void)
     throws(TraceError)
   {
     if !carry.isEmpty || !sawAnything {
-      try carry.withUnsafeBufferPointer { (line) throws(TraceError) in try body(line, number) }
+      try carry.withUnsafeBufferPointer { (line) throws(TraceError) in try body(line, number, false) }
       carry.removeAll()
       number += 1
     }
@@ -169,6 +200,8 @@ package struct StreamingReplay: Sendable {
   private var scanned: [(number: Int, bytes: [UInt8])]
   private var expectations: [Expectation] = []
   private var scanError: TraceError?
+  /// The lines of the chunks that ``feed(_:)`` reads.
+  private var splitter = TraceLineSplitter()
 
   /// Creates the second pass with the expectation lines the first found.
   package init(expectationLines: [(number: Int, bytes: [UInt8])]) {
@@ -178,11 +211,40 @@ package struct StreamingReplay: Sendable {
       sink: DiscardingSink(), keepingEveryOutcome: false)
   }
 
+  /// Reads the next chunk of the trace's bytes: each line it completes is read and replayed as
+  /// ``read(line:number:)`` does, the splitting and the replay in one loop.
+  package mutating func feed(_ chunk: UnsafeBufferPointer<UInt8>) throws(TraceError) {
+    var lines = TraceLineSplitter()
+    swap(&lines, &splitter)
+    defer { swap(&lines, &splitter) }
+    try lines.feed(chunk) { (line, number, printable) throws(TraceError) in
+      try read(line: line, number: number, printable: printable)
+    }
+  }
+
+  /// Ends the chunks that ``feed(_:)`` read: the last line, when it has no line feed, is read. (Then
+  /// ``finish()``.)
+  package mutating func finishChunks() throws(TraceError) {
+    var lines = TraceLineSplitter()
+    swap(&lines, &splitter)
+    defer { swap(&lines, &splitter) }
+    try lines.finish { (line, number, _) throws(TraceError) in try read(line: line, number: number) }
+  }
+
   /// Reads one line (without its line feed) and replays it if it is an input.
   package mutating func read(line: UnsafeBufferPointer<UInt8>, number: Int) throws(TraceError) {
+    try read(line: line, number: number, printable: false)
+  }
+
+  /// ``read(line:number:)`` of a line that `printable` says is printable ASCII throughout, when the
+  /// caller has found it so.
+  @inline(__always)
+  private mutating func read(line: UnsafeBufferPointer<UInt8>, number: Int, printable: Bool)
+    throws(TraceError)
+  {
     // Once replaying, the expectations are all known (the first pass found them): only inputs matter.
     if started {
-      if try parser.parseInput(line: line, number: number, into: &input) {
+      if try parser.parseInput(line: line, number: number, printable: printable, into: &input) {
         replayer.send(input.input, at: input.instant)
       }
       return

@@ -121,9 +121,19 @@ public struct TraceParser: Sendable {
   package mutating func parseInput(
     line: UnsafeBufferPointer<UInt8>, number: Int, into input: inout TimedInput
   ) throws(TraceError) -> Bool {
+    try parseInput(line: line, number: number, printable: false, into: &input)
+  }
+
+  /// ``parseInput(line:number:into:)`` of a line whose caller has found every byte printable ASCII
+  /// (`printable`: a space to `~`, as ``TraceLineSplitter`` finds while it looks for the line feed),
+  /// so that its bytes are not checked again; `false` checks them.
+  @inline(__always)
+  package mutating func parseInput(
+    line: UnsafeBufferPointer<UInt8>, number: Int, printable: Bool, into input: inout TimedInput
+  ) throws(TraceError) -> Bool {
     let bytes = TraceParser.withoutCarriageReturn(line)
     let start = number == 1 && TraceBytes.startsWithByteOrderMark(bytes) ? 3 : 0
-    try TraceBytes.validate(bytes, from: start, line: number)
+    if !printable { try TraceBytes.validate(bytes, from: start, line: number) }
     // An input's line, nearly every line of a long trace, goes straight to the input statement: its
     // keyword `at` is read as `open` would read it, with nothing built for the line's opening.
     if TraceParser.startsInput(bytes, at: start) {
