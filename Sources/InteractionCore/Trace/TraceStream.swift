@@ -47,21 +47,39 @@ package struct TraceLineSplitter: Sendable {
   @inlinable @inline(__always)
   package static func lineEnd(in base: UnsafeRawPointer, from start: Int, to end: Int) -> (Int, Bool) {
     let ones: UInt64 = 0x0101_0101_0101_0101
+    // Below a space, DEL, or at or above 0x80, in any lane of a word: the first such lane is exact.
+    @inline(__always) func flags(_ word: UInt64) -> UInt64 {
+      ((word &+ ones) | (word &- ones &* 0x20) | word) & (ones &* 0x80)
+    }
+    @inline(__always) func word(_ offset: Int) -> UInt64 {
+      UInt64(littleEndian: base.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
+    }
     var index = start
-    if end >= 8 {
-      let last = end &- 8
+    var flagged: UInt64 = 0
+    if end >= 16 {
+      let last = end &- 16
       while index <= last {
-        let word = UInt64(littleEndian: base.loadUnaligned(fromByteOffset: index, as: UInt64.self))
-        // Below a space, DEL, or at or above 0x80, in any lane: the first such lane is exact.
-        let flagged = ((word &+ ones) | (word &- ones &* 0x20) | word) & (ones &* 0x80)
-        if flagged != 0 {
-          let first = index &+ (flagged.trailingZeroBitCount &>> 3)
-          if base.load(fromByteOffset: first, as: UInt8.self) == 0x0A { return (first, true) }
-          return (lineFeed(in: base, from: first, to: end), false)
+        let inFirst = flags(word(index))
+        let inSecond = flags(word(index &+ 8))
+        if inFirst | inSecond != 0 {
+          if inFirst != 0 {
+            flagged = inFirst
+          } else {
+            flagged = inSecond
+            index &+= 8
+          }
+          break
         }
-        index &+= 8
+        index &+= 16
       }
     }
+    if flagged == 0 && index &+ 8 <= end { flagged = flags(word(index)) }
+    if flagged != 0 {
+      let first = index &+ (flagged.trailingZeroBitCount &>> 3)
+      if base.load(fromByteOffset: first, as: UInt8.self) == 0x0A { return (first, true) }
+      return (lineFeed(in: base, from: first, to: end), false)
+    }
+    if index &+ 8 <= end { index &+= 8 }
     while index < end {
       let byte = base.load(fromByteOffset: index, as: UInt8.self)
       if byte == 0x0A { return (index, true) }
@@ -71,20 +89,36 @@ package struct TraceLineSplitter: Sendable {
     return (end, true)
   }
 
-  /// The position of the first line feed at or after `start`, or `end`: eight bytes at a time.
+  /// The position of the first line feed at or after `start`, or `end`: sixteen bytes at a time, then
+  /// eight.
   @inlinable @inline(__always)
   package static func lineFeed(in base: UnsafeRawPointer, from start: Int, to end: Int) -> Int {
     var index = start
     let ones: UInt64 = 0x0101_0101_0101_0101
     let highs: UInt64 = 0x8080_8080_8080_8080
-    while index + 8 <= end {
-      let word =
-        UInt64(littleEndian: base.loadUnaligned(fromByteOffset: index, as: UInt64.self)) ^ (ones &* 0x0A)
-      let found = (word &- ones) & ~word & highs
-      if found != 0 { return index + (found.trailingZeroBitCount >> 3) }
-      index += 8
+    let feeds = ones &* 0x0A
+    if end >= 16 {
+      let last = end &- 16
+      while index <= last {
+        let first = UInt64(littleEndian: base.loadUnaligned(fromByteOffset: index, as: UInt64.self)) ^ feeds
+        let second =
+          UInt64(littleEndian: base.loadUnaligned(fromByteOffset: index &+ 8, as: UInt64.self)) ^ feeds
+        let inFirst = (first &- ones) & ~first & highs
+        let inSecond = (second &- ones) & ~second & highs
+        if inFirst | inSecond != 0 {
+          if inFirst != 0 { return index &+ (inFirst.trailingZeroBitCount &>> 3) }
+          return index &+ 8 &+ (inSecond.trailingZeroBitCount &>> 3)
+        }
+        index &+= 16
+      }
     }
-    while index < end && base.load(fromByteOffset: index, as: UInt8.self) != 0x0A { index += 1 }
+    if index &+ 8 <= end {
+      let word = UInt64(littleEndian: base.loadUnaligned(fromByteOffset: index, as: UInt64.self)) ^ feeds
+      let found = (word &- ones) & ~word & highs
+      if found != 0 { return index &+ (found.trailingZeroBitCount &>> 3) }
+      index &+= 8
+    }
+    while index < end && base.load(fromByteOffset: index, as: UInt8.self) != 0x0A { index &+= 1 }
     return index
   }
 
@@ -147,8 +181,8 @@ package struct TraceExpectationScan: Sendable {
       {
         scan(line: UnsafeBufferPointer(start: start + index, count: lineEnd - index), number: number)
       }
-      number += 1
-      index = lineEnd + 1
+      number &+= 1
+      index = lineEnd &+ 1
     }
   }
 

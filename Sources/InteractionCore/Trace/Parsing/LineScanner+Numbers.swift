@@ -73,7 +73,9 @@ extension LineScanner {
       word = UInt64(littleEndian: base.loadUnaligned(fromByteOffset: start, as: UInt64.self))
     } else {
       word = UInt64(littleEndian: base.loadUnaligned(fromByteOffset: count &- 8, as: UInt64.self))
-      word >>= UInt64(8 &* (start &+ 8 &- count))
+      // The line's last eight bytes, shifted so that `start` is the first, zero past the end (a start
+      // at the end shifts by nothing, and its range is empty: no digit is read).
+      word &>>= UInt64(8 &* (start &+ 8 &- count))
     }
     let ones: UInt64 = 0x0101_0101_0101_0101
     let values = word &- ones &* 0x30

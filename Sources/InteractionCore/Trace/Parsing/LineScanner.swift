@@ -230,7 +230,7 @@ struct LineScanner {
       // The line's last eight bytes, shifted so that `start` is the first: zero past the end.
       inLine = count &- start
       word = UInt64(littleEndian: base.loadUnaligned(fromByteOffset: count &- 8, as: UInt64.self))
-      word >>= UInt64(8 &* (8 &- inLine))
+      word &>>= UInt64(8 &* (8 &- inLine))
     }
     let ones: UInt64 = 0x0101_0101_0101_0101
     let space = word ^ (ones &* UInt64(UInt8(ascii: " ")))

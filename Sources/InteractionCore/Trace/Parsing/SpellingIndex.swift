@@ -100,7 +100,7 @@ struct SpellingIndex<Word: VocabularyWord>: Sendable {
   @inline(__always)
   func word(head: UInt64, in bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Word? {
     let length = end - start
-    let index = Int(truncatingIfNeeded: (head &* multiplier) >> shift)
+    let index = Int(truncatingIfNeeded: (head &* multiplier) &>> shift)
     let slot = slots.withUnsafeBufferPointer { $0[index] }
     guard slot.head == head && slot.length == length else {
       return sharesHeads ? Word(utf8: UnsafeBufferPointer(rebasing: bytes[start..<end])) : nil
