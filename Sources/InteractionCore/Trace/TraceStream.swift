@@ -89,36 +89,20 @@ package struct TraceLineSplitter: Sendable {
     return (end, true)
   }
 
-  /// The position of the first line feed at or after `start`, or `end`: sixteen bytes at a time, then
-  /// eight.
+  /// The position of the first line feed at or after `start`, or `end`: eight bytes at a time.
   @inlinable @inline(__always)
   package static func lineFeed(in base: UnsafeRawPointer, from start: Int, to end: Int) -> Int {
     var index = start
     let ones: UInt64 = 0x0101_0101_0101_0101
     let highs: UInt64 = 0x8080_8080_8080_8080
-    let feeds = ones &* 0x0A
-    if end >= 16 {
-      let last = end &- 16
-      while index <= last {
-        let first = UInt64(littleEndian: base.loadUnaligned(fromByteOffset: index, as: UInt64.self)) ^ feeds
-        let second =
-          UInt64(littleEndian: base.loadUnaligned(fromByteOffset: index &+ 8, as: UInt64.self)) ^ feeds
-        let inFirst = (first &- ones) & ~first & highs
-        let inSecond = (second &- ones) & ~second & highs
-        if inFirst | inSecond != 0 {
-          if inFirst != 0 { return index &+ (inFirst.trailingZeroBitCount &>> 3) }
-          return index &+ 8 &+ (inSecond.trailingZeroBitCount &>> 3)
-        }
-        index &+= 16
-      }
-    }
-    if index &+ 8 <= end {
-      let word = UInt64(littleEndian: base.loadUnaligned(fromByteOffset: index, as: UInt64.self)) ^ feeds
+    while index + 8 <= end {
+      let word =
+        UInt64(littleEndian: base.loadUnaligned(fromByteOffset: index, as: UInt64.self)) ^ (ones &* 0x0A)
       let found = (word &- ones) & ~word & highs
-      if found != 0 { return index &+ (found.trailingZeroBitCount &>> 3) }
-      index &+= 8
+      if found != 0 { return index + (found.trailingZeroBitCount >> 3) }
+      index += 8
     }
-    while index < end && base.load(fromByteOffset: index, as: UInt8.self) != 0x0A { index &+= 1 }
+    while index < end && base.load(fromByteOffset: index, as: UInt8.self) != 0x0A { index += 1 }
     return index
   }
 
@@ -162,7 +146,7 @@ package struct TraceExpectationScan: Sendable {
     let base = UnsafeRawPointer(start)
     var index = 0
     if carrying {
-      let lineEnd = TraceLineSplitter.lineFeed(in: base, from: 0, to: count)
+      let lineEnd = TraceExpectationScan.lineFeed(in: base, from: 0, to: count)
       carry.append(contentsOf: UnsafeBufferPointer(start: start, count: lineEnd))
       guard lineEnd < count else { return }
       scanCarriedLine()
@@ -170,7 +154,7 @@ package struct TraceExpectationScan: Sendable {
     }
     while index < count {
       let first = start[index]
-      let lineEnd = TraceLineSplitter.lineFeed(in: base, from: index, to: count)
+      let lineEnd = TraceExpectationScan.lineFeed(in: base, from: index, to: count)
       guard lineEnd < count else {
         carry.append(contentsOf: UnsafeBufferPointer(start: start + index, count: count - index))
         carrying = true
@@ -184,6 +168,31 @@ package struct TraceExpectationScan: Sendable {
       number &+= 1
       index = lineEnd &+ 1
     }
+  }
+
+  /// ``TraceLineSplitter/lineFeed(in:from:to:)`` sixteen bytes a step: the first pass reads every
+  /// byte of the trace for its line feeds alone.
+  private static func lineFeed(in base: UnsafeRawPointer, from start: Int, to end: Int) -> Int {
+    var index = start
+    let ones: UInt64 = 0x0101_0101_0101_0101
+    let highs: UInt64 = 0x8080_8080_8080_8080
+    let feeds = ones &* 0x0A
+    if end >= 16 {
+      let last = end &- 16
+      while index <= last {
+        let first = UInt64(littleEndian: base.loadUnaligned(fromByteOffset: index, as: UInt64.self)) ^ feeds
+        let second =
+          UInt64(littleEndian: base.loadUnaligned(fromByteOffset: index &+ 8, as: UInt64.self)) ^ feeds
+        let inFirst = (first &- ones) & ~first & highs
+        let inSecond = (second &- ones) & ~second & highs
+        if inFirst | inSecond != 0 {
+          if inFirst != 0 { return index &+ (inFirst.trailingZeroBitCount &>> 3) }
+          return index &+ 8 &+ (inSecond.trailingZeroBitCount &>> 3)
+        }
+        index &+= 16
+      }
+    }
+    return TraceLineSplitter.lineFeed(in: base, from: index, to: end)
   }
 
   /// Ends the trace: a last line without a line feed is scanned.
