@@ -104,8 +104,10 @@ extension TraceParser {
   }
 
   /// The input of a verb and what it takes after it, read as its kind says (straight into the
-  /// ``Input``: no operand value is built per line); `nil` for a verb not of the kind.
-  @inline(__always)
+  /// ``Input``: no operand value is built per line); `nil` for a verb not of the kind. Written into
+  /// ``parseInput(_:)``, its one caller, with `@_transparent`: `@inline(__always)` left it a call (about
+  /// 20 instructions an input line; its body is no larger for being written in).
+  @_transparent
   private mutating func parseOperand(
     _ kind: InputVerb.Operand, of verb: InputVerb, _ scanner: inout LineScanner
   ) throws(TraceError) -> Input? {
