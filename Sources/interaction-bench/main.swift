@@ -205,8 +205,8 @@ if cABI.transitions != sink.transitions / (corePasses + 1) || cABI.ignored != si
 // MARK: - Parse, replay, memory
 
 /// Parses a whole trace held in memory with the streaming parser, line by line, as `interaction-sim
-/// check` does once the declarations have ended (`parseInput(line:number:into:)`); returns the number
-/// of inputs. (Named, so that callgrind can count this function alone.)
+/// check` does once the declarations have ended (each line's end and whether it is printable ASCII
+/// found in one pass, then `parseInput(line:number:printable:into:)`); returns the number of inputs. (Named, so that callgrind can count this function alone.)
 @inline(never)
 func parseTrace(_ bytes: [UInt8], name: String) -> Int {
   var parser = TraceParser()
@@ -214,8 +214,10 @@ func parseTrace(_ bytes: [UInt8], name: String) -> Int {
   var input = TimedInput(instant: .zero, input: .up)
   do throws(TraceError) {
     try bytes.withUnsafeBufferPointer { (buffer) throws(TraceError) in
-      try TraceLines.forEach(in: buffer) { (line, number) throws(TraceError) in
-        if try parser.parseInput(line: line, number: number, into: &input) { inputs += 1 }
+      try TraceLines.forEachLine(in: buffer) { (line, number, printable) throws(TraceError) in
+        if try parser.parseInput(line: line, number: number, printable: printable, into: &input) {
+          inputs += 1
+        }
       }
     }
     try parser.finish()

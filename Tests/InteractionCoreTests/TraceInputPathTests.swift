@@ -62,6 +62,57 @@ import Testing
     }
   }
 
+  /// The plain readings of an input's time and point (a word at a time, where the token starts) and
+  /// the careful readings agree on every spelling: eight digits in a row and a line shorter than eight
+  /// bytes go to the careful reading, and give the same values.
+  @Test func plainAndCarefulSpellingsOfTimesAndPointsAgree() throws {
+    let text = """
+      trace 1
+      target a frame=0,0,1000000,1000000
+        action x "X"
+      at 0 up
+      at 1.5 down 1,1
+      at 1500ms up
+      at 1.500000000s down -1.5,-0.001
+      at 2 move 1000000,-1000000
+      at 12345678.5 up
+      at 12345678.500 down 12,34	# a comment after a tab
+      at 12345679.123456789 up
+      at  12345680   down   0.5,7   # spaced
+      at 12345681 select x
+      """
+    let trace = try Trace.parse(text)
+    let nanoseconds: Int64 = 1_000_000_000
+    #expect(
+      trace.inputs.map(\.instant) == [
+        .zero, .milliseconds(1500), .milliseconds(1500), .milliseconds(1500), .seconds(2),
+        Instant(nanoseconds: 12_345_678 * nanoseconds + 500_000_000),
+        Instant(nanoseconds: 12_345_678 * nanoseconds + 500_000_000),
+        Instant(nanoseconds: 12_345_679 * nanoseconds + 123_456_789), .seconds(12_345_680),
+        .seconds(12_345_681),
+      ])
+    #expect(
+      trace.inputs.map(\.input) == [
+        .up, .down(Point(1, 1)), .up,
+        .down(Point(x: Length(millipoints: -1500), y: Length(millipoints: -1))),
+        .move(Point(1_000_000, -1_000_000)), .up, .down(Point(12, 34)), .up,
+        .down(Point(x: Length(millipoints: 500), y: Length(points: 7))), .select("x"),
+      ])
+    for (line, message) in [
+      ("at 3 down 1000000.001,0", "expected an x coordinate within ±1000000 points, found `1000000.001`"),
+      ("at 3 down 1,2,3", "expected a point X,Y, found `1,2,3`"),
+      ("at 3.0000000001 up", "expected a time in whole nanoseconds, found `3.0000000001`"),
+      ("at 1.5x up", "expected a time (seconds, as 0.6 or 0.6s, or milliseconds, as 600ms), found `1.5x`"),
+    ] {
+      #expect(throws: TraceError.self) { try Trace.parse("trace 1\n" + line) }
+      do {
+        _ = try Trace.parse("trace 1\n" + line)
+      } catch {
+        #expect(error.message == message, "\(line)")
+      }
+    }
+  }
+
   @Test func aLineThatIsNoInputLeavesTheLastInputAsItWas() throws {
     var parser = TraceParser()
     var input = TimedInput(instant: .zero, input: .tick)
@@ -97,9 +148,9 @@ import Testing
     var scan = TraceExpectationScan()
     var splitter = TraceLineSplitter()
     text.withUnsafeBufferPointer { buffer in
-      try? splitter.feed(buffer) { (line, number) in scan.scan(line: line, number: number) }
+      try? splitter.feed(buffer) { (line, number, _) in scan.scan(line: line, number: number) }
     }
-    try? splitter.finish { (line, number) in scan.scan(line: line, number: number) }
+    try? splitter.finish { (line, number, _) in scan.scan(line: line, number: number) }
     return scan.lines
   }
 

@@ -64,6 +64,9 @@ public struct Replayer<Sink: ReportSink> {
   private var tap: OutcomeTap<Sink>
   private var timed: [Expectation]
   private var nextTimed = 0
+  /// The instant of `timed[nextTimed]`, the latest instant when none is left: an input checks the
+  /// expectations before it only when it is later than this.
+  private var nextDue = Instant(nanoseconds: .max)
   private var untimed: [Expectation]
   private var finished = false
   private var wantedInOrder: [Int] = []
@@ -119,6 +122,7 @@ public struct Replayer<Sink: ReportSink> {
     timed.stableSort { $0.0 < $1.0 }
     self.timed = timed.map { $0.1 }
     self.untimed = untimed
+    nextDue = timed.first?.0 ?? Instant(nanoseconds: .max)
   }
 
   /// Creates a replayer for a whole trace's scene, configuration and expectations; its inputs are
@@ -136,11 +140,7 @@ public struct Replayer<Sink: ReportSink> {
 
   /// Replays one input: first the expectations stamped before it are checked, then it is handled.
   public mutating func send(_ input: Input, at instant: Instant) {
-    while nextTimed < timed.count, let due = timed[nextTimed].instant, due < instant {
-      machine.advance(to: due, to: &tap)
-      check(timed[nextTimed])
-      nextTimed += 1
-    }
+    if nextDue < instant { checkTimed(before: instant) }
     if tap.wanted != nil {
       // Only the running interaction, or one this input starts, can decide an outcome now; the
       // interactions asked about are visited in order, as the replay reaches them.
@@ -155,6 +155,18 @@ public struct Replayer<Sink: ReportSink> {
       machine.send(input, at: instant, to: &tap)
     }
     inputCount += 1
+  }
+
+  /// Checks the timed expectations stamped before `instant`, time running on to each. (Out of line:
+  /// most inputs have none before them.)
+  @inline(never)
+  private mutating func checkTimed(before instant: Instant) {
+    while nextTimed < timed.count, let due = timed[nextTimed].instant, due < instant {
+      machine.advance(to: due, to: &tap)
+      check(timed[nextTimed])
+      nextTimed += 1
+    }
+    nextDue = nextTimed < timed.count ? timed[nextTimed].instant ?? instant : Instant(nanoseconds: .max)
   }
 
   /// Replays one timed input.

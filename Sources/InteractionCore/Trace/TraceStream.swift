@@ -13,31 +13,80 @@ package struct TraceLineSplitter: Sendable {
   /// The number the next line will have.
   package var nextLineNumber: Int { number }
 
-  /// Calls `body` with each line that `chunk` completes, without its line feed, and its number.
+  /// Calls `body` with each line that `chunk` completes, without its line feed, its number, and whether
+  /// every byte of it is printable ASCII (found in the same pass that finds its line feed: the parser
+  /// need not check those bytes again; `false` says only that it must).
   package mutating func feed(
-    _ chunk: UnsafeBufferPointer<UInt8>, _ body: (UnsafeBufferPointer<UInt8>, Int) throws(TraceError) -> Void
+    _ chunk: UnsafeBufferPointer<UInt8>,
+    _ body: (UnsafeBufferPointer<UInt8>, Int, Bool) throws(TraceError) -> Void
   ) throws(TraceError) {
     guard chunk.count > 0 else { return }
     sawAnything = true
     var lineStart = 0
     let count = chunk.count
-    var index = 0
     let base = UnsafeRawPointer(chunk.baseAddress!)
     while true {
-      index = TraceLineSplitter.lineFeed(in: base, from: index, to: count)
+      let (index, printable) = TraceLineSplitter.lineEnd(in: base, from: lineStart, to: count)
       guard index < count else { break }
       if carry.isEmpty {
-        try body(UnsafeBufferPointer(rebasing: chunk[lineStart..<index]), number)
+        try body(UnsafeBufferPointer(rebasing: chunk[lineStart..<index]), number, printable)
       } else {
         carry.append(contentsOf: UnsafeBufferPointer(rebasing: chunk[lineStart..<index]))
-        try carry.withUnsafeBufferPointer { (line) throws(TraceError) in try body(line, number) }
+        try carry.withUnsafeBufferPointer { (line) throws(TraceError) in try body(line, number, false) }
         carry.removeAll(keepingCapacity: true)
       }
-      number += 1
-      index += 1
-      lineStart = index
+      number &+= 1
+      lineStart = index &+ 1
     }
     if lineStart < count { carry.append(contentsOf: UnsafeBufferPointer(rebasing: chunk[lineStart..<count])) }
+  }
+
+  /// The end of the line that starts at `start` (its line feed, or `end`), and whether every byte
+  /// before it is printable ASCII (a space to `~`), eight bytes at a time: a line feed is not
+  /// printable, so the first byte that is not ends the search when it is the line feed.
+  @inlinable @inline(__always)
+  package static func lineEnd(in base: UnsafeRawPointer, from start: Int, to end: Int) -> (Int, Bool) {
+    let ones: UInt64 = 0x0101_0101_0101_0101
+    // Below a space, DEL, or at or above 0x80, in any lane of a word: the first such lane is exact.
+    @inline(__always) func flags(_ word: UInt64) -> UInt64 {
+      ((word &+ ones) | (word &- ones &* 0x20) | word) & (ones &* 0x80)
+    }
+    @inline(__always) func word(_ offset: Int) -> UInt64 {
+      UInt64(littleEndian: base.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
+    }
+    var index = start
+    var flagged: UInt64 = 0
+    if end >= 16 {
+      let last = end &- 16
+      while index <= last {
+        let inFirst = flags(word(index))
+        let inSecond = flags(word(index &+ 8))
+        if inFirst | inSecond != 0 {
+          if inFirst != 0 {
+            flagged = inFirst
+          } else {
+            flagged = inSecond
+            index &+= 8
+          }
+          break
+        }
+        index &+= 16
+      }
+    }
+    if flagged == 0 && index &+ 8 <= end { flagged = flags(word(index)) }
+    if flagged != 0 {
+      let first = index &+ (flagged.trailingZeroBitCount &>> 3)
+      if base.load(fromByteOffset: first, as: UInt8.self) == 0x0A { return (first, true) }
+      return (lineFeed(in: base, from: first, to: end), false)
+    }
+    if index &+ 8 <= end { index &+= 8 }
+    while index < end {
+      let byte = base.load(fromByteOffset: index, as: UInt8.self)
+      if byte == 0x0A { return (index, true) }
+      if byte < 0x20 || byte >= 0x7F { return (lineFeed(in: base, from: index, to: end), false) }
+      index &+= 1
+    }
+    return (end, true)
   }
 
   /// The position of the first line feed at or after `start`, or `end`: eight bytes at a time.
@@ -59,11 +108,11 @@ package struct TraceLineSplitter: Sendable {
 
   /// Ends the trace: the last line, when it does not end in a line feed and is not empty (and the one
   /// empty line of an empty trace), goes to `body`.
-  package mutating func finish(_ body: (UnsafeBufferPointer<UInt8>, Int) throws(TraceError) -> Void)
+  package mutating func finish(_ body: (UnsafeBufferPointer<UInt8>, Int, Bool) throws(TraceError) -> Void)
     throws(TraceError)
   {
     if !carry.isEmpty || !sawAnything {
-      try carry.withUnsafeBufferPointer { (line) throws(TraceError) in try body(line, number) }
+      try carry.withUnsafeBufferPointer { (line) throws(TraceError) in try body(line, number, false) }
       carry.removeAll()
       number += 1
     }
@@ -97,7 +146,7 @@ package struct TraceExpectationScan: Sendable {
     let base = UnsafeRawPointer(start)
     var index = 0
     if carrying {
-      let lineEnd = TraceLineSplitter.lineFeed(in: base, from: 0, to: count)
+      let lineEnd = TraceExpectationScan.lineFeed(in: base, from: 0, to: count)
       carry.append(contentsOf: UnsafeBufferPointer(start: start, count: lineEnd))
       guard lineEnd < count else { return }
       scanCarriedLine()
@@ -105,7 +154,7 @@ package struct TraceExpectationScan: Sendable {
     }
     while index < count {
       let first = start[index]
-      let lineEnd = TraceLineSplitter.lineFeed(in: base, from: index, to: count)
+      let lineEnd = TraceExpectationScan.lineFeed(in: base, from: index, to: count)
       guard lineEnd < count else {
         carry.append(contentsOf: UnsafeBufferPointer(start: start + index, count: count - index))
         carrying = true
@@ -116,9 +165,34 @@ package struct TraceExpectationScan: Sendable {
       {
         scan(line: UnsafeBufferPointer(start: start + index, count: lineEnd - index), number: number)
       }
-      number += 1
-      index = lineEnd + 1
+      number &+= 1
+      index = lineEnd &+ 1
     }
+  }
+
+  /// ``TraceLineSplitter/lineFeed(in:from:to:)`` sixteen bytes a step: the first pass reads every
+  /// byte of the trace for its line feeds alone.
+  private static func lineFeed(in base: UnsafeRawPointer, from start: Int, to end: Int) -> Int {
+    var index = start
+    let ones: UInt64 = 0x0101_0101_0101_0101
+    let highs: UInt64 = 0x8080_8080_8080_8080
+    let feeds = ones &* 0x0A
+    if end >= 16 {
+      let last = end &- 16
+      while index <= last {
+        let first = UInt64(littleEndian: base.loadUnaligned(fromByteOffset: index, as: UInt64.self)) ^ feeds
+        let second =
+          UInt64(littleEndian: base.loadUnaligned(fromByteOffset: index &+ 8, as: UInt64.self)) ^ feeds
+        let inFirst = (first &- ones) & ~first & highs
+        let inSecond = (second &- ones) & ~second & highs
+        if inFirst | inSecond != 0 {
+          if inFirst != 0 { return index &+ (inFirst.trailingZeroBitCount &>> 3) }
+          return index &+ 8 &+ (inSecond.trailingZeroBitCount &>> 3)
+        }
+        index &+= 16
+      }
+    }
+    return TraceLineSplitter.lineFeed(in: base, from: index, to: end)
   }
 
   /// Ends the trace: a last line without a line feed is scanned.
@@ -169,6 +243,8 @@ package struct StreamingReplay: Sendable {
   private var scanned: [(number: Int, bytes: [UInt8])]
   private var expectations: [Expectation] = []
   private var scanError: TraceError?
+  /// The lines of the chunks that ``feed(_:)`` reads.
+  private var splitter = TraceLineSplitter()
 
   /// Creates the second pass with the expectation lines the first found.
   package init(expectationLines: [(number: Int, bytes: [UInt8])]) {
@@ -178,11 +254,40 @@ package struct StreamingReplay: Sendable {
       sink: DiscardingSink(), keepingEveryOutcome: false)
   }
 
+  /// Reads the next chunk of the trace's bytes: each line it completes is read and replayed as
+  /// ``read(line:number:)`` does, the splitting and the replay in one loop.
+  package mutating func feed(_ chunk: UnsafeBufferPointer<UInt8>) throws(TraceError) {
+    var lines = TraceLineSplitter()
+    swap(&lines, &splitter)
+    defer { swap(&lines, &splitter) }
+    try lines.feed(chunk) { (line, number, printable) throws(TraceError) in
+      try read(line: line, number: number, printable: printable)
+    }
+  }
+
+  /// Ends the chunks that ``feed(_:)`` read: the last line, when it has no line feed, is read. (Then
+  /// ``finish()``.)
+  package mutating func finishChunks() throws(TraceError) {
+    var lines = TraceLineSplitter()
+    swap(&lines, &splitter)
+    defer { swap(&lines, &splitter) }
+    try lines.finish { (line, number, _) throws(TraceError) in try read(line: line, number: number) }
+  }
+
   /// Reads one line (without its line feed) and replays it if it is an input.
   package mutating func read(line: UnsafeBufferPointer<UInt8>, number: Int) throws(TraceError) {
+    try read(line: line, number: number, printable: false)
+  }
+
+  /// ``read(line:number:)`` of a line that `printable` says is printable ASCII throughout, when the
+  /// caller has found it so.
+  @inline(__always)
+  private mutating func read(line: UnsafeBufferPointer<UInt8>, number: Int, printable: Bool)
+    throws(TraceError)
+  {
     // Once replaying, the expectations are all known (the first pass found them): only inputs matter.
     if started {
-      if try parser.parseInput(line: line, number: number, into: &input) {
+      if try parser.parseInput(line: line, number: number, printable: printable, into: &input) {
         replayer.send(input.input, at: input.instant)
       }
       return

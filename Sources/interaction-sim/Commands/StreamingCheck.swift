@@ -86,13 +86,10 @@ enum StreamingCheck {
     // Second pass: parse and replay, the first error stops it.
     var replay = StreamingReplay(expectationLines: scan.lines)
     var failure: TraceError?
-    var splitter = TraceLineSplitter()
     forEachChunk { chunk in
       guard failure == nil else { return }
       do throws(TraceError) {
-        try splitter.feed(chunk) { (line, number) throws(TraceError) in
-          try replay.read(line: line, number: number)
-        }
+        try replay.feed(chunk)
       } catch {
         failure = error
       }
@@ -100,8 +97,7 @@ enum StreamingCheck {
     var result: ReplayResult?
     if failure == nil {
       do throws(TraceError) {
-        try splitter.finish { (line, number) throws(TraceError) in try replay.read(line: line, number: number)
-        }
+        try replay.finishChunks()
         result = try replay.finish()
       } catch {
         failure = error

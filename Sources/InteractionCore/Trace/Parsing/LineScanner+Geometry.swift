@@ -13,6 +13,24 @@ extension LineScanner {
     return try carefulPoint(start, end)
   }
 
+  /// The next token when it is a point `X,Y` in its plain spelling and within its range (followed by
+  /// a blank or the end of the line), read in one pass with no separate search for the token's end;
+  /// `nil`, with only the blanks before it skipped, for any other token, which ``point(_:)`` reads
+  /// from ``nextInlined()``'s token.
+  @inline(__always)
+  mutating func nextPlainPoint() -> Point? {
+    skipBlanks()
+    let count = bytes.count
+    guard let (x, comma) = plainLengthBeforeComma(position, count),
+      let (y, stop) = plainDecimalPrefix(comma &+ 1, count, scale: 3),
+      stop == count || LineScanner.isBlank(bytes[stop]),
+      y <= SceneRules.lengthLimit, y >= -SceneRules.lengthLimit
+    else { return nil }
+    position = stop
+    lastTokenEnd = stop
+    return Point(x: x, y: Length(millipoints: y))
+  }
+
   /// ``point(_:_:)`` for every other spelling, and its errors.
   private func carefulPoint(_ start: Int, _ end: Int) throws(TraceError) -> Point {
     let (x, y) = try lengthPair(

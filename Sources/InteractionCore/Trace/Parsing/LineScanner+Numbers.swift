@@ -23,9 +23,10 @@ extension LineScanner {
     return try carefulDecimal(start, end, scale: scale, expected())
   }
 
-  /// The value of a decimal in its plain spelling, `-?DIGITS(.DIGITS)?` with at most `scale` decimals
-  /// and at most 18 significant digits in all (so that it cannot overflow), scaled by 10^scale, in one
-  /// pass; `nil` for any other spelling, which ``decimal(_:_:scale:_:)`` reads with care.
+  /// The value of a decimal in its plain spelling, `-?DIGITS(.DIGITS)?` with at most seven digits
+  /// before the point and `scale` after it (so that it cannot overflow), scaled by 10^scale, in one
+  /// pass; `nil` for any other spelling (and on a line shorter than eight bytes), which
+  /// ``decimal(_:_:scale:_:)`` reads with care.
   @inline(__always)
   func plainDecimal(_ start: Int, _ end: Int, scale: Int) -> Int64? {
     guard let (value, stop) = plainDecimalPrefix(start, end, scale: scale), stop == end else { return nil }
@@ -33,34 +34,68 @@ extension LineScanner {
   }
 
   /// ``plainDecimal(_:_:scale:)`` of the longest plain spelling that starts the range, and where it
-  /// stops (at the first byte that cannot continue it): a point's `X` is read up to its comma in the
-  /// same pass that finds the comma.
-  @inline(__always)
+  /// stops (at the first byte that cannot continue it): a point's `Y` and the numbers of the statements
+  /// read once per trace, through one copy of the code (the wasm's size).
+  @inline(never)
   func plainDecimalPrefix(_ start: Int, _ end: Int, scale: Int) -> (value: Int64, stop: Int)? {
+    plainDecimalPrefixInlined(start, end, scale: scale)
+  }
+
+  /// ``plainDecimalPrefix(_:_:scale:)`` written into its caller, for an input's time and a point's `X`
+  /// (read up to its comma in the same pass that finds the comma). The digits before and after the
+  /// point are each read as one word (``leadingDigits(_:_:)``); where that cannot be (eight digits in
+  /// a row, a line shorter than eight bytes), `nil`: the careful reading reads them.
+  @inline(__always)
+  func plainDecimalPrefixInlined(_ start: Int, _ end: Int, scale: Int) -> (value: Int64, stop: Int)? {
     var index = start
     guard index < end else { return nil }
     let negative = bytes[index] == UInt8(ascii: "-")
-    if negative { index += 1 }
-    var magnitude: Int64 = 0
-    let digitsStart = index
-    while index < end && LineScanner.isDigit(bytes[index]) {
-      magnitude = magnitude &* 10 &+ Int64(bytes[index] &- UInt8(ascii: "0"))
-      index += 1
-    }
-    let integerDigits = index - digitsStart
-    guard integerDigits > 0 && integerDigits + scale <= 18 else { return nil }
-    var decimals = 0
+    if negative { index &+= 1 }
+    guard let (integer, integerDigits) = leadingDigits(index, end) else { return nil }
+    guard integerDigits > 0 && integerDigits &+ scale <= 18 else { return nil }
+    index &+= integerDigits
+    var magnitude = integer &* LineScanner.powerOfTen(scale)
     if index < end && bytes[index] == UInt8(ascii: ".") {
-      index += 1
-      while index < end && decimals < scale && LineScanner.isDigit(bytes[index]) {
-        magnitude = magnitude &* 10 &+ Int64(bytes[index] &- UInt8(ascii: "0"))
-        decimals += 1
-        index += 1
-      }
+      index &+= 1
+      guard let (fraction, decimals) = leadingDigits(index, min(end, index &+ scale)) else { return nil }
       guard decimals > 0 else { return nil }  // `1.` and `1.x`: the careful reading names them
+      index &+= decimals
+      magnitude &+= fraction &* LineScanner.powerOfTen(scale &- decimals)
     }
-    magnitude &*= LineScanner.powerOfTen(scale - decimals)
     return (negative ? -magnitude : magnitude, index)
+  }
+
+  /// The digits `0`…`9` that start the range (at most seven) and their value, found and summed in one
+  /// word of eight bytes (zero past the line's end); `nil` when eight digits fill the word, or the line
+  /// is shorter than eight bytes, which the careful reading reads.
+  @inline(__always)
+  func leadingDigits(_ start: Int, _ end: Int) -> (value: Int64, count: Int)? {
+    let count = bytes.count
+    guard count >= 8, let base = bytes.baseAddress.map(UnsafeRawPointer.init) else { return nil }
+    var word: UInt64
+    if start &+ 8 <= count {
+      word = UInt64(littleEndian: base.loadUnaligned(fromByteOffset: start, as: UInt64.self))
+    } else {
+      word = UInt64(littleEndian: base.loadUnaligned(fromByteOffset: count &- 8, as: UInt64.self))
+      // The line's last eight bytes, shifted so that `start` is the first, zero past the end (a start
+      // at the end shifts by nothing, and its range is empty: no digit is read).
+      word &>>= UInt64(8 &* (start &+ 8 &- count))
+    }
+    let ones: UInt64 = 0x0101_0101_0101_0101
+    let values = word &- ones &* 0x30
+    // A lane below `0` borrows, one above `9` (or at 0x80 and above) sets its high bit once 0x46 is
+    // added: the first such lane is exact (a borrow or carry only reaches the lanes after it).
+    let other = (values | (word &+ ones &* 0x46)) & (ones &* 0x80)
+    let digits = other == 0 ? 8 : other.trailingZeroBitCount &>> 3
+    let length = min(digits, end &- start)
+    guard length < 8 else { return nil }
+    guard length > 0 else { return (0, 0) }
+    // The digits moved to the top lanes, zeros (leading zeros) below; then summed pairwise.
+    var value = values &<< UInt64(8 &* (8 &- length))
+    value = (value &* 10 &+ (value &>> 8)) & 0x00FF_00FF_00FF_00FF
+    value = (value &* 100 &+ (value &>> 16)) & 0x0000_FFFF_0000_FFFF
+    value = (value &* 10_000 &+ (value &>> 32)) & 0xFFFF_FFFF
+    return (Int64(value), length)
   }
 
   /// 10^exponent, for an exponent from 0 to 9 (a time's scale).
@@ -166,7 +201,7 @@ extension LineScanner {
   /// careful reading (no comma after a plain `X`).
   @inline(__always)
   func plainLengthBeforeComma(_ start: Int, _ end: Int) -> (length: Length, comma: Int)? {
-    guard let (value, stop) = plainDecimalPrefix(start, end, scale: 3), stop < end,
+    guard let (value, stop) = plainDecimalPrefixInlined(start, end, scale: 3), stop < end,
       bytes[stop] == UInt8(ascii: ","), value <= SceneRules.lengthLimit, value >= -SceneRules.lengthLimit
     else { return nil }
     return (Length(millipoints: value), stop)
@@ -224,6 +259,23 @@ extension LineScanner {
     }
     if end - start >= 1 && bytes[end - 1] == UInt8(ascii: "s") { return (end - 1, 9) }
     return (end, 9)
+  }
+
+  /// The next token when it is a time in plain bare seconds (`12.5`, at most nine decimals, followed
+  /// by a blank or the end of the line), and its nanoseconds, read in one pass with no separate search
+  /// for the token's end; `nil`, with only the blanks before it skipped, for any other token (`600ms`,
+  /// `1.5s`, an error), which ``nanoseconds(_:_:)`` reads from ``nextInlined()``'s token.
+  @inline(__always)
+  mutating func nextPlainSeconds() -> (token: Token, nanoseconds: Int64)? {
+    skipBlanks()
+    let count = bytes.count
+    guard let (value, stop) = plainDecimalPrefixInlined(position, count, scale: 9), value >= 0,
+      stop == count || LineScanner.isBlank(bytes[stop])
+    else { return nil }
+    let token = Token(start: position, end: stop, quoted: false)
+    position = stop
+    lastTokenEnd = stop
+    return (token, value)
   }
 
   /// ``nanoseconds(_:_:)`` for every other spelling, and its errors.

@@ -197,6 +197,62 @@ struct LineScanner {
     return Token(start: start, end: position, quoted: false)
   }
 
+  /// Skips the spaces and tabs before the next token.
+  @inline(__always)
+  mutating func skipBlanks() {
+    let count = bytes.count
+    var index = position
+    while index < count && LineScanner.isBlank(bytes[index]) { index &+= 1 }
+    position = index
+  }
+
+  /// The next token when it is a plain word (not quoted, not a comment) on a line of at least eight
+  /// bytes, with its first eight bytes packed little-endian and zero past its end, for
+  /// ``SpellingIndex/word(head:in:_:_:)``: one load of eight bytes finds both the word's end (its
+  /// first blank) and its head. `nil`, with only the blanks before it skipped, for anything else,
+  /// which ``nextInlined()`` reads.
+  @inline(__always)
+  mutating func nextWordWithHead() -> (token: Token, head: UInt64)? {
+    skipBlanks()
+    let count = bytes.count
+    let start = position
+    guard start < count, count >= 8, let base = bytes.baseAddress.map(UnsafeRawPointer.init) else {
+      return nil
+    }
+    let first = bytes[start]
+    guard first != UInt8(ascii: "\"") && first != UInt8(ascii: "#") else { return nil }
+    var word: UInt64
+    let inLine: Int  // how many of the word's bytes are the line's, from `start`
+    if start &+ 8 <= count {
+      word = UInt64(littleEndian: base.loadUnaligned(fromByteOffset: start, as: UInt64.self))
+      inLine = 8
+    } else {
+      // The line's last eight bytes, shifted so that `start` is the first: zero past the end.
+      inLine = count &- start
+      word = UInt64(littleEndian: base.loadUnaligned(fromByteOffset: count &- 8, as: UInt64.self))
+      word &>>= UInt64(8 &* (8 &- inLine))
+    }
+    let ones: UInt64 = 0x0101_0101_0101_0101
+    let space = word ^ (ones &* UInt64(UInt8(ascii: " ")))
+    let tab = word ^ (ones &* UInt64(UInt8(ascii: "\t")))
+    // A lane that is zero in `space` or `tab`: a space or a tab (the first such lane is exact; a zero
+    // lane past the line's end is neither).
+    let found = ((space &- ones) & ~space | (tab &- ones) & ~tab) & (ones &* 0x80)
+    let end: Int
+    if found != 0 {
+      let length = found.trailingZeroBitCount &>> 3  // 1 to 7: `start` is not a blank
+      end = start &+ length
+      word &= (1 &<< UInt64(8 &* length)) &- 1
+    } else if inLine == 8 {
+      end = blankOrEnd(from: start &+ 8)
+    } else {
+      end = count
+    }
+    position = end
+    lastTokenEnd = end
+    return (Token(start: start, end: end, quoted: false), word)
+  }
+
   /// The position of the first space or tab at or after `start`, or the end of the line: eight bytes
   /// at a time.
   @inline(__always)

@@ -10,8 +10,8 @@ struct SpellingIndex<Word: VocabularyWord>: Sendable {
     var head: UInt64
     /// Its spelling's length (-1 for an empty slot).
     var length: Int
-    /// Its word's number (``VocabularyWord/rawValue``).
-    var number: UInt8
+    /// Its word (`nil` for an empty slot).
+    var word: Word?
   }
 
   /// The slots, one array so that a lookup reads one.
@@ -56,8 +56,10 @@ struct SpellingIndex<Word: VocabularyWord>: Sendable {
       if tries % 1000 == 0 { bits += 1 }  // many tries: a larger table
     }
     self.slots = slots.map { index in
-      guard let index else { return Slot(head: 0, length: -1, number: 0) }
-      return Slot(head: heads[index], length: spellings[index].utf8.count, number: spellings[index].number)
+      guard let index else { return Slot(head: 0, length: -1, word: nil) }
+      return Slot(
+        head: heads[index], length: spellings[index].utf8.count, word: Word(rawValue: spellings[index].number)
+      )
     }
     tails = slots.map { $0.map { Array(spellings[$0].utf8.dropFirst(8)) } ?? [] }
     self.multiplier = multiplier
@@ -90,14 +92,22 @@ struct SpellingIndex<Word: VocabularyWord>: Sendable {
         offset += 1
       }
     }
-    let index = Int(truncatingIfNeeded: (head &* multiplier) >> shift)
-    let slot = slots[index]
+    return word(head: head, in: bytes, start, end)
+  }
+
+  /// The word that the bytes of a range spell, given their first eight bytes packed little-endian
+  /// (zero past the range's end), `nil` for none: for a caller that has loaded them already.
+  @inline(__always)
+  func word(head: UInt64, in bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Word? {
+    let length = end - start
+    let index = Int(truncatingIfNeeded: (head &* multiplier) &>> shift)
+    let slot = slots.withUnsafeBufferPointer { $0[index] }
     guard slot.head == head && slot.length == length else {
       return sharesHeads ? Word(utf8: UnsafeBufferPointer(rebasing: bytes[start..<end])) : nil
     }
     if length > 8 {
       for (offset, byte) in tails[index].enumerated() where bytes[start + 8 + offset] != byte { return nil }
     }
-    return Word(rawValue: slot.number)
+    return slot.word
   }
 }

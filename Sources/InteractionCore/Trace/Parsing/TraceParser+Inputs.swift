@@ -9,8 +9,16 @@
 extension TraceParser {
   /// Reads the rest of an input line, after `at`.
   mutating func parseInput(_ scanner: inout LineScanner) throws(TraceError) -> TimedInput {
-    let timeToken = try scanner.requiredInlined("a time after `at`")
-    let instant = try scanner.instant(timeToken, "a time")
+    // The plain spellings first, each token read in the pass that finds its end.
+    let timeToken: Token
+    let instant: Instant
+    if let (token, nanoseconds) = scanner.nextPlainSeconds() {
+      timeToken = token
+      instant = Instant(nanoseconds: nanoseconds)
+    } else {
+      timeToken = try scanner.requiredInlined("a time after `at`")
+      instant = try scanner.instant(timeToken, "a time")
+    }
     if instant < lastInstant {
       throw scanner.error(
         .timeWentBackwards, at: timeToken,
@@ -18,8 +26,16 @@ extension TraceParser {
           + String(lastInputLine) + "), found " + scanner.shown(timeToken))
     }
     if instant > latestInstant { throw instantTooLate(timeToken, scanner) }
-    let verbToken = try scanner.requiredWordInlined("an input after the time")
-    guard let verb = inputVerbs.word(in: scanner.bytes, verbToken.start, verbToken.end) else {
+    let verbToken: Token
+    let found: InputVerb?
+    if let (token, head) = scanner.nextWordWithHead() {
+      verbToken = token
+      found = inputVerbs.word(head: head, in: scanner.bytes, token.start, token.end)
+    } else {
+      verbToken = try scanner.requiredWordInlined("an input after the time")
+      found = inputVerbs.word(in: scanner.bytes, verbToken.start, verbToken.end)
+    }
+    guard let verb = found else {
       throw scanner.unexpected(
         .unknownVerb, verbToken, expected: "an input (" + InputVerb.spellingList() + ")")
     }
@@ -88,8 +104,10 @@ extension TraceParser {
   }
 
   /// The input of a verb and what it takes after it, read as its kind says (straight into the
-  /// ``Input``: no operand value is built per line); `nil` for a verb not of the kind.
-  @inline(__always)
+  /// ``Input``: no operand value is built per line); `nil` for a verb not of the kind. Written into
+  /// ``parseInput(_:)``, its one caller, with `@_transparent`: `@inline(__always)` left it a call (about
+  /// 20 instructions an input line; its body is no larger for being written in).
+  @_transparent
   private mutating func parseOperand(
     _ kind: InputVerb.Operand, of verb: InputVerb, _ scanner: inout LineScanner
   ) throws(TraceError) -> Input? {
@@ -106,7 +124,12 @@ extension TraceParser {
       default: return nil
       }
     case .point:
-      let point = try scanner.point(try scanner.requiredInlined("a point X,Y after `" + verb.spelling + "`"))
+      let point: Point
+      if let plain = scanner.nextPlainPoint() {
+        point = plain
+      } else {
+        point = try scanner.point(try scanner.requiredInlined("a point X,Y after `" + verb.spelling + "`"))
+      }
       switch verb {
       case .down: return .down(point)
       case .move: return .move(point)

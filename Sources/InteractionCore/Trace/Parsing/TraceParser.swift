@@ -121,7 +121,29 @@ public struct TraceParser: Sendable {
   package mutating func parseInput(
     line: UnsafeBufferPointer<UInt8>, number: Int, into input: inout TimedInput
   ) throws(TraceError) -> Bool {
-    guard var opening = try open(line: line, number: number) else { return false }
+    try parseInput(line: line, number: number, printable: false, into: &input)
+  }
+
+  /// ``parseInput(line:number:into:)`` of a line whose caller has found every byte printable ASCII
+  /// (`printable`: a space to `~`, as ``TraceLineSplitter`` finds while it looks for the line feed),
+  /// so that its bytes are not checked again; `false` checks them.
+  @inline(__always)
+  package mutating func parseInput(
+    line: UnsafeBufferPointer<UInt8>, number: Int, printable: Bool, into input: inout TimedInput
+  ) throws(TraceError) -> Bool {
+    let bytes = TraceParser.withoutCarriageReturn(line)
+    let start = number == 1 && TraceBytes.startsWithByteOrderMark(bytes) ? 3 : 0
+    if !printable { try TraceBytes.validate(bytes, from: start, line: number) }
+    // An input's line, nearly every line of a long trace, goes straight to the input statement: its
+    // keyword `at` is read as `open` would read it, with nothing built for the line's opening.
+    if TraceParser.startsInput(bytes, at: start) {
+      defer { if firstStatementLine == 0 { firstStatementLine = number } }
+      if !declarationsClosed { try closeDeclarations() }
+      var scanner = LineScanner(bytes: bytes, number: number, position: start &+ 2)
+      input = try parseInput(&scanner)
+      return true
+    }
+    guard var opening = try open(bytes, from: start, number: number) else { return false }
     defer { if firstStatementLine == 0 { firstStatementLine = number } }
     if opening.scanner.matches(opening.keyword, "at") {
       input = try self.input(&opening)
@@ -131,23 +153,42 @@ public struct TraceParser: Sendable {
     return false
   }
 
+  /// The line without a trailing CR.
+  @inline(__always)
+  private static func withoutCarriageReturn(_ line: UnsafeBufferPointer<UInt8>) -> UnsafeBufferPointer<UInt8>
+  {
+    var count = line.count
+    if count > 0 && line[count &- 1] == UInt8(ascii: "\r") { count &-= 1 }
+    return UnsafeBufferPointer(start: line.baseAddress, count: count)
+  }
+
+  /// Whether the line's statement, from `start`, is `at` and a space: an input, not indented.
+  @inline(__always)
+  private static func startsInput(_ bytes: UnsafeBufferPointer<UInt8>, at start: Int) -> Bool {
+    start &+ 2 < bytes.count && bytes[start] == UInt8(ascii: "a") && bytes[start &+ 1] == UInt8(ascii: "t")
+      && bytes[start &+ 2] == UInt8(ascii: " ")
+  }
+
   /// A statement's line up to its keyword: the bytes checked, the indentation skipped, the keyword
   /// read; `nil` for a blank or comment line.
   @inline(__always)
   private mutating func open(line: UnsafeBufferPointer<UInt8>, number: Int) throws(TraceError) -> OpenedLine?
   {
-    var count = line.count
-    if count > 0 && line[count - 1] == UInt8(ascii: "\r") { count -= 1 }
-    let bytes = UnsafeBufferPointer(start: line.baseAddress, count: count)
-    var start = 0
-    if number == 1 && TraceBytes.startsWithByteOrderMark(bytes) { start = 3 }
+    let bytes = TraceParser.withoutCarriageReturn(line)
+    let start = number == 1 && TraceBytes.startsWithByteOrderMark(bytes) ? 3 : 0
     try TraceBytes.validate(bytes, from: start, line: number)
+    return try open(bytes, from: start, number: number)
+  }
+
+  /// ``open(line:number:)`` once the line's bytes are checked, from `start` (after a byte order mark).
+  @inline(__always)
+  private mutating func open(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, number: Int)
+    throws(TraceError) -> OpenedLine?
+  {
     var scanner = LineScanner(bytes: bytes, number: number, position: start)
     // `at` and a space start an input's line, nearly every line of a long trace: that keyword is read
     // as the general reading below would read it, without its search.
-    if start + 2 < count && bytes[start] == UInt8(ascii: "a") && bytes[start + 1] == UInt8(ascii: "t")
-      && bytes[start + 2] == UInt8(ascii: " ")
-    {
+    if TraceParser.startsInput(bytes, at: start) {
       scanner.position = start + 2
       scanner.lastTokenEnd = start + 2
       return OpenedLine(
