@@ -133,6 +133,64 @@ struct ShapeTests {
     #expect(!ContentShape.circle.contains(mpt(3, 1), in: frame))
   }
 
+  /// `contains` multiplies with wrapping products (`&*`, no 128-bit check in wasm32), sound because a
+  /// frame within the scene's limits bounds every factor by ``SceneRules/lengthLimit``: at the largest
+  /// frames, the terms computed with checked arithmetic do not overflow, and the answers agree with a
+  /// reference that checks every product.
+  @Test("P1 shapes: at the length limit the products of contains stay within Int64")
+  func productsStayInRangeAtTheLimit() {
+    let limit = SceneRules.lengthLimit
+    // The extreme terms: the sum of two squared factors of the limit, and a squared limit.
+    let square = limit.multipliedReportingOverflow(by: limit)
+    #expect(!square.overflow)
+    #expect(!square.partialValue.addingReportingOverflow(square.partialValue).overflow)
+    /// Whether a point lies in the circle of `frame`, every product checked (traps on overflow).
+    func circleReference(_ point: Point, _ frame: Rect) -> Bool {
+      let (x, y) = (point.x.millipoints, point.y.millipoints)
+      let (minX, minY) = (frame.origin.x.millipoints, frame.origin.y.millipoints)
+      let (width, height) = (frame.size.width.millipoints, frame.size.height.millipoints)
+      guard x >= minX, y >= minY, x <= minX + width, y <= minY + height else { return false }
+      let diameter = min(width, height)
+      let dx = 2 * x - (2 * minX + width)
+      let dy = 2 * y - (2 * minY + height)
+      return dx * dx + dy * dy <= diameter * diameter
+    }
+    let length = Length(millipoints: limit)
+    let negative = Length(millipoints: -limit)
+    let frames = [
+      Rect(origin: Point(x: negative, y: negative), size: Size(width: length, height: length)),
+      Rect(origin: Point(x: length, y: length), size: Size(width: length, height: length)),
+      Rect(origin: Point(x: negative, y: length), size: Size(width: length, height: .zero)),
+    ]
+    for frame in frames {
+      let (minX, minY) = (frame.origin.x.millipoints, frame.origin.y.millipoints)
+      let (width, height) = (frame.size.width.millipoints, frame.size.height.millipoints)
+      var points: [Point] = []
+      let xs: [Int64] = [minX, minX + 1, minX + width / 2, minX + width - 1, minX + width]
+      let ys: [Int64] = [minY, minY + 1, minY + height / 2, minY + height - 1, minY + height]
+      for x in xs {
+        for y in ys {
+          points.append(mpt(x, y))
+        }
+      }
+      for point in points {
+        #expect(
+          ContentShape.circle.contains(point, in: frame) == circleReference(point, frame), "\(point.text)")
+        // A corner's square reaches half the shorter side: its products are bounded by the circle's.
+        let rounded = ContentShape.roundedRectangle(CornerRadii(uniform: length))
+        #expect(rounded.contains(point, in: frame) == ContentShape.capsule.contains(point, in: frame))
+      }
+      // The frame's centre is inside every shape; on a square frame its corner is outside the round ones.
+      let centre = mpt(minX + width / 2, minY + height / 2)
+      #expect(ContentShape.circle.contains(centre, in: frame))
+      if width == height && width > 0 {
+        #expect(!ContentShape.circle.contains(mpt(minX, minY), in: frame))
+        #expect(!ContentShape.capsule.contains(mpt(minX, minY), in: frame))
+        #expect(ContentShape.circle.contains(mpt(minX, minY + height / 2), in: frame))
+      }
+    }
+  }
+
   @Test("P1 shapes: a target hit-tests by its content shape at its frame")
   func targetUsesItsShape() {
     #expect(Fixture.bubble.contains(pt(36, 80)))

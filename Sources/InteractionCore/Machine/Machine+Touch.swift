@@ -25,8 +25,9 @@ extension InteractionMachine {
     let trigger = TriggerCode.input(.move(point))
     switch state {
     case .pressing(let pressing):
+      // The slop is an extent (SceneRules): at most 10^9, its square at most 10^18, never wrapping.
       let slop = configuration.slop.millipoints
-      if point.squaredDistance(withinRangeTo: pressing.origin) > slop * slop {
+      if point.squaredDistance(withinRangeTo: pressing.origin) > slop &* slop {
         return cancelPress(pressing, trigger: trigger, reason: .moved)
       }
       return transition(trigger, to: state)

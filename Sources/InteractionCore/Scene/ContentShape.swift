@@ -13,6 +13,10 @@ public enum ContentShape: Hashable, Sendable {
   ///
   /// Exact integer arithmetic that cannot overflow: a frame outside the ranges a scene may have
   /// (``SceneRules/isFrame(_:)``) holds no point, and radii are clamped to 0…half the shorter side.
+  /// So every factor of a product below is at most ``SceneRules/lengthLimit`` (10^9) in magnitude, each
+  /// square at most 10^18 and a sum of two at most 2·10^18, below `Int64.max` (about 9.2·10^18): the
+  /// products wrap (`&*`), which never happens, rather than check (a checked 64-bit product is a call
+  /// to a 128-bit multiply in wasm32). `ShapeTests` holds the bound at the limits.
   public func contains(_ point: Point, in frame: Rect) -> Bool {
     guard SceneRules.isFrame(frame) else { return false }
     let minX = frame.origin.x.millipoints
@@ -27,11 +31,12 @@ public enum ContentShape: Hashable, Sendable {
     case .rectangle:
       return true
     case .circle:
-      // Compare doubled coordinates so that an odd diameter stays exact.
+      // Compare doubled coordinates so that an odd diameter stays exact. The point is in the frame,
+      // so |dx| <= width and |dy| <= height, each at most the length limit.
       let diameter = min(width, height)
       let dx = 2 * px - (2 * minX + width)
       let dy = 2 * py - (2 * minY + height)
-      return dx * dx + dy * dy <= diameter * diameter
+      return dx &* dx + dy &* dy <= diameter &* diameter
     case .capsule:
       let radius = Length(millipoints: halfShorter)
       let radii = CornerRadii(topLeft: radius, topRight: radius, bottomRight: radius, bottomLeft: radius)
@@ -42,11 +47,12 @@ public enum ContentShape: Hashable, Sendable {
       let maxX = minX + width
       let maxY = minY + height
       // Each corner: if the point lies in the corner's square, it must lie within the arc.
+      // In the corner's square, |dx| and |dy| are at most the radius: at most half the length limit.
       func outside(cornerX: Int64, cornerY: Int64, radius: Int64, inX: Bool, inY: Bool) -> Bool {
         guard radius > 0, inX, inY else { return false }
         let dx = px - cornerX
         let dy = py - cornerY
-        return dx * dx + dy * dy > radius * radius
+        return dx &* dx + dy &* dy > radius &* radius
       }
       let tl = r.topLeft.millipoints
       let tr = r.topRight.millipoints

@@ -20,6 +20,13 @@ extension String {
       let otherWords = unsafeBitCast(other, to: (UInt64, UInt64).self)
       if words.0 == otherWords.0 && words.1 == otherWords.1 { return true }
       if words.1 & otherWords.1 & String.smallFlag != 0 { return false }
+    #elseif _pointerBitWidth(_32)
+      // On 32-bit targets (wasm32) a string is 12 bytes, and an id of up to 10 UTF-8 bytes is held in
+      // them (zero-padded): equal words are the same string in any form, three comparisons where an id
+      // is compared with its own copy (a `select` of an item of the menu shown). Others fall through.
+      let words = unsafeBitCast(self, to: (UInt32, UInt32, UInt32).self)
+      let otherWords = unsafeBitCast(other, to: (UInt32, UInt32, UInt32).self)
+      if words.0 == otherWords.0 && words.1 == otherWords.1 && words.2 == otherWords.2 { return true }
     #endif
     guard utf8.count == other.utf8.count else { return false }
     let inPlace = utf8.withContiguousStorageIfAvailable { lhs in
