@@ -5,21 +5,14 @@
 /// indices into ``InteractionMachine/reportNameStrings``.
 @usableFromInline
 package struct EffectCode: Hashable, Sendable {
-  /// The code in one word, so that the machine stores it with one 8-byte write and a reader that loads
-  /// the same 8 bytes soon after gets them forwarded from that store (a wider or narrower load spanning
-  /// several stores waits for them to reach the cache): bits 0-7 the kind's value, 8-15 the flag, 16-39
-  /// the first operand plus one, 40-63 the second operand plus one (0: none).
-  @usableFromInline let bits: UInt64
-
   /// The kind.
-  @inline(__always)
-  package var kind: EffectKind {
-    // Every code is made with a kind, so its value is always one of them.
-    EffectKind(rawValue: UInt8(truncatingIfNeeded: bits)) ?? .haptic
-  }
+  package let kind: EffectKind
   /// The flag: a presentation, an item state, or whether a menu is compact.
-  @inline(__always)
-  var flag: UInt8 { UInt8(truncatingIfNeeded: bits >> 8) }
+  let flag: UInt8
+  /// The first operand's low 16 bits (operands are stored plus one: 0 is none).
+  private let low: UInt16
+  /// The first operand's high 8 bits, then the second operand's 24 bits.
+  private let high: UInt32
 
   /// The largest index an operand can hold.
   static let maximumIndex: Int32 = (1 << 24) - 2
@@ -27,22 +20,25 @@ package struct EffectCode: Hashable, Sendable {
   @inline(__always)
   @_optimize(speed)
   private init(_ kind: EffectKind, flag: UInt8 = 0, _ first: Int32? = nil, _ second: Int32? = nil) {
-    let a = UInt64(UInt32(bitPattern: (first ?? -1) &+ 1) & 0xFF_FFFF)
-    let b = UInt64(UInt32(bitPattern: (second ?? -1) &+ 1) & 0xFF_FFFF)
-    bits = UInt64(kind.rawValue) | UInt64(flag) << 8 | a << 16 | b << 40
+    let a = UInt32(bitPattern: (first ?? -1) &+ 1) & 0xFF_FFFF
+    let b = UInt32(bitPattern: (second ?? -1) &+ 1) & 0xFF_FFFF
+    self.kind = kind
+    self.flag = flag
+    low = UInt16(truncatingIfNeeded: a)
+    high = a >> 16 | b << 8
   }
 
   /// The first operand (the target, the submenu, the item, the destination; for `begin-fade` the
   /// opacity's index in ``InteractionMachine/reportFractions``), `nil` for none.
   package var first: Int32? {
-    let a = Int32(truncatingIfNeeded: bits >> 16) & 0xFF_FFFF
+    let a = Int32(low) | Int32(high & 0xFF) << 16
     return a == 0 ? nil : a - 1
   }
 
   /// The second operand (the action, the chosen item; for `show-preview` the preview's index in
   /// ``InteractionMachine/reportPreviews``), `nil` for none.
   package var second: Int32? {
-    let b = Int32(truncatingIfNeeded: bits >> 40)
+    let b = Int32(high >> 8)
     return b == 0 ? nil : b - 1
   }
 
