@@ -148,15 +148,7 @@ struct TransitionCode: Sendable {
     triggerWord = trigger.word
     triggerKey = trigger.key
     (outcomeName, outcomeKind, cancelReason, dismissReason, presentation) = (-1, 0, 0, 0, 0)
-    switch outcome {
-    case nil: break
-    case .tap(let name)?: (outcomeKind, outcomeName) = (OutcomeKind.tap.rawValue, name)
-    case .perform(let name)?: (outcomeKind, outcomeName) = (OutcomeKind.perform.rawValue, name)
-    case .cancel(let reason)?: (outcomeKind, cancelReason) = (OutcomeKind.cancel.rawValue, reason.rawValue)
-    case .dismiss(let reason)?: (outcomeKind, dismissReason) = (OutcomeKind.dismiss.rawValue, reason.rawValue)
-    case .navigate(let name, let how)?:
-      (outcomeKind, outcomeName, presentation) = (OutcomeKind.navigate.rawValue, name, how.rawValue)
-    }
+    write(outcome: outcome)
   }
 
   /// Writes a transition's codes over these in place, as ``init(instant:from:trigger:to:target:effects:outcome:interaction:)``
@@ -179,6 +171,13 @@ struct TransitionCode: Sendable {
     self.to = to
     triggerWord = trigger.word
     triggerKey = trigger.key
+    write(outcome: outcome)
+  }
+
+  /// Writes an outcome's codes over these: its kind and the one operand it has, the others cleared.
+  @inline(__always)
+  @_optimize(speed)
+  private mutating func write(outcome: OutcomeCode?) {
     (outcomeName, outcomeKind, cancelReason, dismissReason, presentation) = (-1, 0, 0, 0, 0)
     switch outcome {
     case nil: break
