@@ -14,8 +14,7 @@ func copyOut(
   _ text: String, to buffer: UnsafeMutablePointer<CChar>?, capacity: UInt64,
   length outLength: UnsafeMutablePointer<UInt64>
 ) -> interaction_status {
-  var text = text
-  return text.withUTF8 { copyOut($0, to: buffer, capacity: capacity, length: outLength) }
+  text.withUTF8Bytes { copyOut($0, to: buffer, capacity: capacity, length: outLength) }
 }
 
 /// See `interaction.h`.

@@ -99,7 +99,7 @@ func optionalText(_ text: interaction_text) throws(BuilderRefusal) -> String? {
     throw BuilderRefusal(status: Status.nullArgument)
   }
   guard isValidUTF8(bytes) else { throw BuilderRefusal(status: Status.invalidUTF8) }
-  return String(decoding: bytes, as: UTF8.self)
+  return String(wellFormedUTF8: bytes)
 }
 
 /// The caller's text where one is required: none reads as empty, which the scene's rules refuse

@@ -16,8 +16,8 @@ public func interactionReplay(
   guard let bytes = callerBytes(text, length) else { return Status.nullArgument }
   do throws(TraceFailure) {
     let trace = try TraceText.parse(bytes)
-    var transcript = try TraceText.transcript(of: trace)
-    return transcript.withUTF8 { copyOut($0, to: buffer, capacity: capacity, length: outLength) }
+    let transcript = try TraceText.transcript(of: trace)
+    return transcript.withUTF8Bytes { copyOut($0, to: buffer, capacity: capacity, length: outLength) }
   } catch {
     return error.report(to: outError)
   }
@@ -44,7 +44,7 @@ public func interactionCheck(
     for failure in result.failures {
       failures += String(failure.line) + ": expectation failed: " + failure.message + "\n"
     }
-    let status = failures.withUTF8 { copyOut($0, to: buffer, capacity: capacity, length: outLength) }
+    let status = failures.withUTF8Bytes { copyOut($0, to: buffer, capacity: capacity, length: outLength) }
     guard status == Status.ok else { return status }
     outResult.pointee = interaction_check_result(
       input_count: UInt32(truncatingIfNeeded: result.inputCount),

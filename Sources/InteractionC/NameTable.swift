@@ -16,7 +16,7 @@ final class NameTable {
     var total = 0
     for name in names {
       offsets.append(UInt32(total))
-      total += name.utf8.count + 1
+      total += name.withUTF8Bytes { $0.count } + 1
     }
     offsets.append(UInt32(total))
     let bytes = UnsafeMutablePointer<UInt8>.allocate(capacity: max(total, 1))
@@ -62,8 +62,7 @@ final class NameTable {
 
   /// The first index whose name is `name`, `nil` for none.
   func index(of name: String) -> Int? {
-    var copy = name
-    return copy.withUTF8 { index(of: $0) }
+    name.withUTF8Bytes { index(of: $0) }
   }
 }
 

@@ -111,6 +111,19 @@ struct FrontDoorTests {
       ]) == nil)
   }
 
+  @Test("I9: among many targets, the first repeated id names the target it repeats")
+  func uniquenessAmongMany() throws {
+    let many = (0..<300).map { Target(id: "row-\($0)", frame: Rect(0, Int64($0), 1, 1)) }
+    #expect(refusal(many) == nil)
+    let repeated = try #require(refusal(many + [Target(id: "row-217", frame: Rect(0, 0, 1, 1)), Self.row]))
+    #expect(repeated.rule == .duplicateID)
+    #expect(repeated.element == "target `row-217`")
+    #expect(repeated.message.contains("(target 218 of the scene)"))
+    let items = Menu((0..<300).map { .action(Action(id: "item-\($0 % 299)", title: "Item")) })
+    let inOneMenu = try #require(refusal([Target(id: "t", frame: Rect(0, 0, 1, 1), menu: items)]))
+    #expect(inOneMenu.element == "item `item-0` of target `t`")
+  }
+
   @Test(
     "I9: titles: quotes, backslashes, #, emoji and right-to-left text are fine; control characters are not")
   func titles() throws {

@@ -28,22 +28,43 @@ extension String {
       let otherWords = unsafeBitCast(other, to: (UInt32, UInt32, UInt32).self)
       if words.0 == otherWords.0 && words.1 == otherWords.1 && words.2 == otherWords.2 { return true }
     #endif
-    guard utf8.count == other.utf8.count else { return false }
-    let inPlace = utf8.withContiguousStorageIfAvailable { lhs in
-      other.utf8.withContiguousStorageIfAvailable { rhs in
-        var index = 0
-        while index < lhs.count {
-          if lhs[index] != rhs[index] { return false }
-          index += 1
+    #if hasFeature(Embedded)
+      // Embedded Swift bridges no string: every string's bytes are in place. The lengths are read from
+      // the buffers, not from `utf8.count`, and there is no `elementsEqual` fallback: both link the
+      // standard library's code for strings whose bytes are elsewhere (UTF-16 indices, breadcrumbs),
+      // about 12 KB of the WebAssembly module that nothing can reach.
+      let inPlace = utf8.withContiguousStorageIfAvailable { lhs in
+        other.utf8.withContiguousStorageIfAvailable { rhs in
+          guard lhs.count == rhs.count else { return false }
+          var index = 0
+          while index < lhs.count {
+            if lhs[index] != rhs[index] { return false }
+            index += 1
+          }
+          return true
         }
-        return true
       }
-    }
-    return (inPlace ?? nil) ?? utf8.elementsEqual(other.utf8)
+      return (inPlace ?? nil) ?? false
+    #else
+      guard utf8.count == other.utf8.count else { return false }
+      let inPlace = utf8.withContiguousStorageIfAvailable { lhs in
+        other.utf8.withContiguousStorageIfAvailable { rhs in
+          var index = 0
+          while index < lhs.count {
+            if lhs[index] != rhs[index] { return false }
+            index += 1
+          }
+          return true
+        }
+      }
+      return (inPlace ?? nil) ?? utf8.elementsEqual(other.utf8)
+    #endif
   }
 
   /// Calls `body` with the string's UTF-8 bytes, in place where they are (always, for a native
-  /// string), else in a contiguous copy: no walk over the `utf8` view's indices.
+  /// string), else in a contiguous copy: no walk over the `utf8` view's indices. Also the way to a
+  /// string's length in bytes where code is compiled for WebAssembly (`utf8.count` links the code for
+  /// bridged strings).
   @inline(__always)
   package func withUTF8Bytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
     var result: Result?
@@ -55,9 +76,36 @@ extension String {
   @inline(never)
   private func forEachUTF8Buffer(_ body: (UnsafeBufferPointer<UInt8>) -> Void) {
     if utf8.withContiguousStorageIfAvailable(body) != nil { return }
-    var copy = self  // only a string bridged from elsewhere: none on Linux or WebAssembly
-    copy.withUTF8(body)
+    #if hasFeature(Embedded)
+      // Unreachable: Embedded Swift bridges no string (see `hasSameBytes(as:)`); `withUTF8` would link
+      // the copying code for one.
+      body(UnsafeBufferPointer(start: nil, count: 0))
+    #else
+      var copy = self  // only a string bridged from elsewhere: none on Linux or WebAssembly
+      copy.withUTF8(body)
+    #endif
   }
+}
+
+extension String {
+  #if hasFeature(Embedded)
+    /// A string of bytes that are well-formed UTF-8: checked by the caller (`isValidUTF8`, a trace
+    /// line's check), or written from strings and ASCII (``TextWriter``, a spelling). Where code is
+    /// compiled for WebAssembly (Embedded Swift) it is made by validating, not by
+    /// `String(decoding:as:)`, whose repair of ill-formed bytes (never needed here) links the standard
+    /// library's code for growing and re-encoding a string (about 5 KB of the gzipped module).
+    @inline(never)
+    package init(wellFormedUTF8 bytes: UnsafeBufferPointer<UInt8>) {
+      self = String(validating: bytes, as: UTF8.self) ?? ""
+    }
+  #else
+    /// A string of bytes that are well-formed UTF-8: checked by the caller (`isValidUTF8`, a trace
+    /// line's check), or written from strings and ASCII (``TextWriter``, a spelling).
+    @inline(__always)
+    package init(wellFormedUTF8 bytes: UnsafeBufferPointer<UInt8>) {
+      self = String(decoding: bytes, as: UTF8.self)
+    }
+  #endif
 }
 
 #if _pointerBitWidth(_64)

@@ -237,11 +237,11 @@ public enum SceneRules {
   /// Checks a scene against the rules a trace obeys (SPEC section 9, I9): ids, uniqueness of target ids
   /// in the scene and of item ids in each target's menu, reserved words, ranges, titles, depth.
   public static func validate(_ scene: Scene) throws(SceneError) {
-    var targetIndices: [IDKey: Int] = [:]
-    for (index, target) in scene.targets.enumerated() {
+    var targetIDs = IDTable(capacity: scene.targets.count)
+    for target in scene.targets {
       let element = Element.target(target.id)
       try declaredID(target.id, "a target id", element)
-      if let earlier = targetIndices[IDKey(target.id)] {
+      if let earlier = targetIDs.insert(target.id) {
         var message = TextWriter()
         message.write("expected a target id not yet used in the scene, found ")
         message.write(shown: target.id)
@@ -250,7 +250,6 @@ public enum SceneRules {
         message.write(" of the scene)")
         throw refusal(.duplicateID, element, message)
       }
-      targetIndices[IDKey(target.id)] = index
       try validate(target, element)
     }
   }
@@ -285,7 +284,7 @@ public enum SceneRules {
 
   @_optimize(size)  // cold: once per declaration, not per input (the wasm's size)
   private static func validate(_ menu: Menu, of targetID: String) throws(SceneError) {
-    var itemIndices: [IDKey: Int] = [:]
+    var itemIDs = IDTable(capacity: menu.nodes.count)
     var depth = [0]
     var index = 1
     while index < menu.nodes.count {
@@ -293,7 +292,7 @@ public enum SceneRules {
       let node = menu.nodes[index]
       let element = Element.item(node.id, of: targetID)
       try declaredID(node.id, "an item id", element)
-      if itemIndices[IDKey(node.id)] != nil {
+      if itemIDs.insert(node.id) != nil {
         var message = TextWriter()
         message.write("expected an item id not yet used in the menu of ")
         message.write(shown: targetID)
@@ -302,7 +301,6 @@ public enum SceneRules {
         message.write(" again")
         throw refusal(.duplicateID, element, message)
       }
-      itemIndices[IDKey(node.id)] = index
       let level = node.parent >= 0 && node.parent < depth.count ? depth[node.parent] + 1 : 1
       depth.append(level)
       if level > maximumDepth {

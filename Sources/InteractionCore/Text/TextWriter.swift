@@ -14,7 +14,7 @@ package struct TextWriter {
   package init() {}
 
   /// The text so far as a `String`.
-  package var text: String { String(decoding: bytes, as: UTF8.self) }
+  package var text: String { bytes.withUnsafeBufferPointer { String(wellFormedUTF8: $0) } }
 
   /// Appends fixed text.
   @inline(never)

@@ -144,7 +144,7 @@ public struct Trace: Hashable, Sendable {
 
   /// Reads a trace from text.
   public static func parse(_ text: String) throws(TraceError) -> Trace {
-    try parse(Array(text.utf8))
+    try parse(text.utf8Array)
   }
 
   /// Reads a trace from a buffer of bytes (LF or CRLF lines); the first error stops it.

@@ -22,7 +22,7 @@ extension VocabularyWord {
     var found = ""
     Self.forEachSpelling { number, bytes in
       guard number == rawValue else { return true }
-      found = String(decoding: bytes, as: UTF8.self)
+      found = String(wellFormedUTF8: bytes)
       return false
     }
     return found
@@ -61,7 +61,7 @@ extension VocabularyWord {
     var text = ""
     forEachSpelling { number, bytes in
       if number > 1 { text += separator }
-      text += String(decoding: bytes, as: UTF8.self)
+      text += String(wellFormedUTF8: bytes)
       return true
     }
     return text

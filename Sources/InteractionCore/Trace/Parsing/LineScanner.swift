@@ -81,7 +81,7 @@ struct LineScanner {
   /// The bytes of a range as a string (the line has been checked to be UTF-8).
   @inline(never)
   func text(_ start: Int, _ end: Int) -> String {
-    String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
+    String(wellFormedUTF8: UnsafeBufferPointer(rebasing: bytes[start..<end]))
   }
 
   /// The token's text as written (a title without its quotes, its escapes as they stand).
@@ -336,7 +336,8 @@ struct LineScanner {
       unescaped.append(bytes[index])
       index += 1
     }
-    return String(decoding: unescaped, as: UTF8.self)
+    // Only backslashes (ASCII) were left out of a checked line: still UTF-8.
+    return unescaped.withUnsafeBufferPointer { String(wellFormedUTF8: $0) }
   }
 
   /// The next token, which must be there: one call, for the statements read once per trace.

@@ -28,7 +28,7 @@ struct SpellingIndex<Word: VocabularyWord>: Sendable {
 
   /// The index of every word of the table.
   init() {
-    let spellings = Word.inOrder.map { word in (number: word.rawValue, utf8: Array(word.spelling.utf8)) }
+    let spellings = Word.inOrder.map { word in (number: word.rawValue, utf8: word.spelling.utf8Array) }
     var bits: UInt64 = 1
     while (1 << bits) < 2 * max(spellings.count, 1) { bits += 1 }
     let heads = spellings.map { SpellingIndex.head(of: $0.utf8) }
@@ -36,9 +36,12 @@ struct SpellingIndex<Word: VocabularyWord>: Sendable {
     var slots: [Int?] = []
     var tries = 0
     // Two spellings that share their first eight bytes need the careful lookup: no slot for either.
-    var shared: Set<UInt64> = []
-    var seen: Set<UInt64> = []
-    for head in heads where !seen.insert(head).inserted { shared.insert(head) }
+    // (Arrays, not sets: a table holds a few dozen words, and a `Set` would link the standard library's
+    // hashing into the WebAssembly module for this loop alone.)
+    var shared: [UInt64] = []
+    for (index, head) in heads.enumerated() where heads[..<index].contains(head) && !shared.contains(head) {
+      shared.append(head)
+    }
     while true {
       slots = Array(repeating: nil, count: 1 << bits)
       var collided = false

@@ -110,8 +110,6 @@ enum TraceBytes {
 
   /// `U+00XX` for a scalar.
   static func hex(_ value: UInt32) -> String {
-    var digits = String(value, radix: 16, uppercase: true)
-    while digits.utf8.count < 4 { digits = "0" + digits }
-    return "U+" + digits
+    SceneRules.hex(value)
   }
 }

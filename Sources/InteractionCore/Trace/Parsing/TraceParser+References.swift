@@ -79,7 +79,7 @@ extension TraceParser {
     default: return
     }
     if recentIDs.count == 8 { recentIDs.removeFirst() }
-    recentIDs.append(RecentID(id: id, utf8: Array(id.utf8), isTarget: isTarget))
+    recentIDs.append(RecentID(id: id, utf8: id.utf8Array, isTarget: isTarget))
   }
 
   /// The error for a reference to nothing declared, `nil` when the id is declared as it must be.

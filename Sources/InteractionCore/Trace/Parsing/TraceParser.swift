@@ -255,7 +255,7 @@ public struct TraceParser: Sendable {
 
   /// Reads one line given as text.
   public mutating func parse(line: String, number: Int) throws(TraceError) -> TraceStatement? {
-    try parse(line: Array(line.utf8), number: number)
+    try parse(line: line.utf8Array, number: number)
   }
 
   /// Ends the trace: the declarations end if no input did, and the ids that expectations name are

@@ -1,0 +1,37 @@
+/// `String`'s joining and its bytes as an array, as the WebAssembly module (Embedded Swift) links them.
+///
+/// The standard library's `+`, `+=` and `Array(string.utf8)` bring in its code for strings whose bytes
+/// are not in place (growing, re-encoding, UTF-16 index translation, breadcrumbs), which no string in
+/// Embedded Swift needs: about 5 KB of the gzipped full module, for the parser's and the replay's
+/// messages. In Embedded Swift these are the module's own, written through ``TextWriter``: the same
+/// bytes, one out-of-line copy. Every other build uses the standard library's.
+#if hasFeature(Embedded)
+  extension String {
+    /// `lhs` then `rhs` (shadows the standard library's `+` in this module).
+    @inline(never)
+    static func + (lhs: String, rhs: String) -> String {
+      var writer = TextWriter()
+      writer.write(text: lhs)
+      writer.write(text: rhs)
+      return writer.text
+    }
+
+    /// Appends `rhs` to `lhs` (shadows the standard library's `+=` in this module).
+    @inline(never)
+    static func += (lhs: inout String, rhs: String) {
+      lhs = lhs + rhs
+    }
+  }
+#endif
+
+extension String {
+  /// The string's UTF-8 bytes, in an array.
+  @inline(__always)
+  package var utf8Array: [UInt8] {
+    #if hasFeature(Embedded)
+      withUTF8Bytes { Array($0) }
+    #else
+      Array(utf8)
+    #endif
+  }
+}
