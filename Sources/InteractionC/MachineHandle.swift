@@ -35,7 +35,7 @@ struct MachineHandle {
   }
 
   /// A handle for a trace's machine: its scene, configuration and inputs as the trace declares them.
-  @_optimize(speed)
+  @_optimize(size)  // once per machine
   init(machine: InteractionMachine, trace: Trace) {
     self.init(machine: machine, scene: trace.scene, configuration: trace.configuration)
     // Only a trace has inputs: the conversion is not linked in a module without the trace parser.
@@ -51,7 +51,7 @@ struct MachineHandle {
 
   /// A handle for a machine made from `scene` and `configuration` (a trace's, or a scene builder's), with
   /// no inputs.
-  @_optimize(speed)
+  @_optimize(size)  // once per machine
   init(machine: InteractionMachine, scene: Scene, configuration: Configuration) {
     self.machine = .allocate(capacity: 1)
     self.machine.initialize(to: machine)
