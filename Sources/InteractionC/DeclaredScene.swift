@@ -8,8 +8,14 @@
 struct DeclaredScene {
   let scene: Scene
   let configuration: Configuration
-  /// The reader of inputs' text, once made; a pointer, so that reading mutates it in place.
-  private var reader: UnsafeMutablePointer<TraceParser>?
+  /// The reader of inputs' text, once made; a class, so that reading mutates it in place and releasing
+  /// it links the parser's teardown only where a reader is made (not in the module without the parser).
+  private var reader: InputReader?
+
+  /// The trace parser that reads an input's text, declared with the scene.
+  private final class InputReader {
+    var parser = TraceParser()
+  }
 
   init(scene: Scene, configuration: Configuration) {
     self.scene = scene
@@ -20,19 +26,11 @@ struct DeclaredScene {
   @_optimize(size)
   mutating func parseInput(_ bytes: UnsafeBufferPointer<UInt8>) throws(TraceError) -> Input {
     if reader == nil {
-      let made = UnsafeMutablePointer<TraceParser>.allocate(capacity: 1)
-      made.initialize(to: TraceParser())
-      made.pointee.declare(scene: scene, configuration: configuration)
+      let made = InputReader()
+      made.parser.declare(scene: scene, configuration: configuration)
       reader = made
     }
-    return try reader!.pointee.parseInputText(bytes)
-  }
-
-  /// Releases the reader.
-  func deallocate() {
-    guard let reader else { return }
-    reader.deinitialize(count: 1)
-    reader.deallocate()
+    return try reader!.parser.parseInputText(bytes)
   }
 
   /// The scene and the configuration as JSON (``SceneJSON``).

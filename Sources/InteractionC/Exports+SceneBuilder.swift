@@ -295,7 +295,7 @@ public func interactionMachineNewFromBuilder(
     let handle = UnsafeMutablePointer<MachineHandle>.allocate(capacity: 1)
     handle.initialize(
       to: MachineHandle(
-        machine: machine, scene: described.scene, configuration: described.configuration, inputs: []))
+        machine: machine, scene: described.scene, configuration: described.configuration))
     outMachine.pointee = UnsafeMutablePointer(OpaquePointer(handle))
     return Status.ok
   } catch {

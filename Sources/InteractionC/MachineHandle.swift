@@ -19,8 +19,8 @@ struct MachineHandle {
   /// For each fraction code of the machine: its value in millionths.
   let fractions: [Int64]
   /// The trace's inputs, as C inputs, and their instants.
-  let traceInputs: [interaction_input]
-  let traceInstants: [Int64]
+  private(set) var traceInputs: [interaction_input] = []
+  private(set) var traceInstants: [Int64] = []
   /// The last call's reports.
   let buffer: UnsafeMutablePointer<ReportBuffer>
   /// The scene as declared and the configuration in force, with the reader of inputs' text
@@ -35,15 +35,24 @@ struct MachineHandle {
   }
 
   /// A handle for a trace's machine: its scene, configuration and inputs as the trace declares them.
-  @_optimize(speed)
+  @_optimize(size)  // once per machine
   init(machine: InteractionMachine, trace: Trace) {
-    self.init(machine: machine, scene: trace.scene, configuration: trace.configuration, inputs: trace.inputs)
+    self.init(machine: machine, scene: trace.scene, configuration: trace.configuration)
+    // Only a trace has inputs: the conversion is not linked in a module without the trace parser.
+    traceInputs.reserveCapacity(trace.inputs.count)
+    traceInstants.reserveCapacity(trace.inputs.count)
+    for timed in trace.inputs {
+      // Every id a trace's input names is declared in it, so it is in the table (SPEC section 9).
+      traceInputs.append(
+        interaction_input(timed.input, names: names) ?? interaction_input(verb: InputVerb.tick.rawValue))
+      traceInstants.append(timed.instant.nanoseconds)
+    }
   }
 
-  /// A handle for a machine made from `scene` and `configuration` (a trace's, or a scene builder's, with
-  /// no inputs).
-  @_optimize(speed)
-  init(machine: InteractionMachine, scene: Scene, configuration: Configuration, inputs: [TimedInput]) {
+  /// A handle for a machine made from `scene` and `configuration` (a trace's, or a scene builder's), with
+  /// no inputs.
+  @_optimize(size)  // once per machine
+  init(machine: InteractionMachine, scene: Scene, configuration: Configuration) {
     self.machine = .allocate(capacity: 1)
     self.machine.initialize(to: machine)
     var strings = machine.reportNameStrings
@@ -66,19 +75,6 @@ struct MachineHandle {
     names = NameTable(strings)
     self.previews = previews
     fractions = machine.reportFractions.map { $0.millionths }
-    var traceInputs: [interaction_input] = []
-    var traceInstants: [Int64] = []
-    traceInputs.reserveCapacity(inputs.count)
-    traceInstants.reserveCapacity(inputs.count)
-    let names = self.names
-    for timed in inputs {
-      // Every id a trace's input names is declared in it, so it is in the table (SPEC section 9).
-      traceInputs.append(
-        interaction_input(timed.input, names: names) ?? interaction_input(verb: InputVerb.tick.rawValue))
-      traceInstants.append(timed.instant.nanoseconds)
-    }
-    self.traceInputs = traceInputs
-    self.traceInstants = traceInstants
     buffer = .allocate(capacity: 1)
     buffer.initialize(to: ReportBuffer(reportCapacity: 16, effectCapacity: 64))
     declared = .allocate(capacity: 1)
@@ -93,7 +89,6 @@ struct MachineHandle {
     buffer.pointee.deallocate()
     buffer.deinitialize(count: 1)
     buffer.deallocate()
-    declared.pointee.deallocate()
     declared.deinitialize(count: 1)
     declared.deallocate()
   }

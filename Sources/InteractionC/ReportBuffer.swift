@@ -148,7 +148,7 @@ struct ReportBuffer {
     return effects
   }
 
-  @_optimize(speed)
+  @_optimize(size)  // only when the buffer grows
   private mutating func growReports() {
     let larger = UnsafeMutablePointer<interaction_report>.allocate(capacity: reportCapacity * 2)
     larger.moveInitialize(from: reports, count: reportCount)
@@ -162,7 +162,7 @@ struct ReportBuffer {
   }
 
   /// Makes room for ``effectCount`` decoded effects (the old ones are made again).
-  @_optimize(speed)
+  @_optimize(size)  // only when the buffer grows
   private mutating func growEffects() {
     effects.deallocate()
     effectCapacity *= 2
