@@ -44,6 +44,13 @@ extension TextWriter {
     write(text: piece)
   }
 
+  /// Writes a space, then a word's spelling (an operand that is a word: a key, a state, a reason).
+  @inline(__always)
+  package mutating func write<Word: VocabularyWord>(spacedWord word: Word) {
+    write(byte: UInt8(ascii: " "))
+    write(word: word)
+  }
+
   /// Writes an input as a trace does (`down 100,20`, `key escape`, `hover none`): the verb's spelling,
   /// then the operand of the shape it takes (``InputVerb/operand``).
   @inline(never)
@@ -60,8 +67,7 @@ extension TextWriter {
     case .select(let id), .focus(let id), .remove(let id): write(spaced: id)
     case .hover(let id): write(spaced: id ?? "none")
     case .key(let key):
-      write(byte: UInt8(ascii: " "))
-      write(word: key)
+      write(spacedWord: key)
     case .up, .cancel, .tapPreview, .tapOutside, .dismiss, .closed, .tick: break
     }
   }
@@ -120,8 +126,7 @@ extension TextWriter {
     case .highlightItem(let id): write(spaced: id ?? "none")
     case .setItemState(let item, let state):
       write(spaced: item)
-      write(byte: UInt8(ascii: " "))
-      write(word: state)
+      write(spacedWord: state)
     case .clearSelection(let menu, let chosen):
       write(spaced: menu)
       write(" except ")
@@ -131,8 +136,7 @@ extension TextWriter {
       write(fraction: opacity)
     case .showDestination(let destination, let presentation):
       write(spaced: destination)
-      write(byte: UInt8(ascii: " "))
-      write(word: presentation)
+      write(spacedWord: presentation)
     }
   }
 
@@ -144,15 +148,12 @@ extension TextWriter {
     switch outcome {
     case .tap(let id), .perform(let id): write(spaced: id)
     case .cancel(let reason):
-      write(byte: UInt8(ascii: " "))
-      write(word: reason)
+      write(spacedWord: reason)
     case .dismiss(let reason):
-      write(byte: UInt8(ascii: " "))
-      write(word: reason)
+      write(spacedWord: reason)
     case .navigate(let destination, let presentation):
       write(spaced: destination)
-      write(byte: UInt8(ascii: " "))
-      write(word: presentation)
+      write(spacedWord: presentation)
     }
   }
 
@@ -275,8 +276,7 @@ extension TextWriter {
       write("item ")
       write(text: target)
       write(spaced: item)
-      write(byte: UInt8(ascii: " "))
-      write(word: state)
+      write(spacedWord: state)
     case .outcome(let number, let outcome):
       write("outcome ")
       write(number)
