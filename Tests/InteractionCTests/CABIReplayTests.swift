@@ -168,12 +168,7 @@ import Testing
     let copy = try #require(machine.find("copy"))
     let delete = try #require(machine.find("delete"))
     func input(_ verb: InputVerb, _ name: UInt32 = INTERACTION_NO_NAME) -> interaction_input {
-      var input = interaction_input()
-      input.verb = verb.rawValue
-      input.name = name
-      input.x = 100_000
-      input.y = 20_000
-      return input
+      cInput(verb, name, x: 100_000, y: 20_000)
     }
     let steps: [(Int64, interaction_input)] = [
       (0, input(.down)), (900_000_000, input(.hover, copy)), (1_000_000_000, input(.hover)),
@@ -205,12 +200,7 @@ import Testing
     var swift = try InteractionMachine(scene: trace.scene, configuration: trace.configuration)
     let copy = try #require(machine.find("copy"))
     func input(_ verb: InputVerb, _ name: UInt32 = INTERACTION_NO_NAME) -> interaction_input {
-      var input = interaction_input()
-      input.verb = verb.rawValue
-      input.name = name
-      input.x = 195_000
-      input.y = 160_000
-      return input
+      cInput(verb, name, x: 195_000, y: 160_000)
     }
     let steps: [(Int64, interaction_input)] = [
       (0, input(.down)), (600_000_000, input(.up)), (1_200_000_000, input(.select, copy)),
@@ -272,4 +262,14 @@ import Testing
     }
     #expect(compared > 20)
   }
+}
+
+/// A C input of a verb, with a name index (or none) and a point in millipoints.
+private func cInput(_ verb: InputVerb, _ name: UInt32, x: Int64, y: Int64) -> interaction_input {
+  var input = interaction_input()
+  input.verb = verb.rawValue
+  input.name = name
+  input.x = x
+  input.y = y
+  return input
 }
