@@ -37,7 +37,7 @@ struct IDTable {
   }
 
   /// FNV-1a over the id's UTF-8 bytes.
-  private static func hash(_ id: String) -> UInt32 {
+  static func hash(_ id: String) -> UInt32 {
     id.withUTF8Bytes { bytes in
       var hash: UInt32 = 2_166_136_261
       for byte in bytes { hash = (hash ^ UInt32(byte)) &* 16_777_619 }

@@ -101,13 +101,23 @@ public struct Replayer<Sink: ReportSink> {
     self.machine = machine
     tap = OutcomeTap(base: sink, outcomes: [])
     if !keepingEveryOutcome {
-      var wanted = Set<Int>()
-      for expectation in expectations {
-        if case .outcome(let number, _) = expectation.kind { wanted.insert(number) }
-      }
-      tap.wanted = wanted
-      wantedInOrder = Array(wanted)
-      wantedInOrder.stableSort(by: <)
+      #if hasFeature(Embedded)
+        var numbers: [Int] = []
+        for expectation in expectations {
+          if case .outcome(let number, _) = expectation.kind { numbers.append(number) }
+        }
+        let wanted = SortedNumbers(numbers)
+        tap.wanted = wanted
+        wantedInOrder = wanted.numbers
+      #else
+        var wanted = Set<Int>()
+        for expectation in expectations {
+          if case .outcome(let number, _) = expectation.kind { wanted.insert(number) }
+        }
+        tap.wanted = wanted
+        wantedInOrder = Array(wanted)
+        wantedInOrder.stableSort(by: <)
+      #endif
     }
     var timed: [(Instant, Expectation)] = []
     var untimed: [Expectation] = []

@@ -71,16 +71,16 @@ public struct TraceParser: Sendable {
   /// The latest instant an input may carry, known once the declarations end (SPEC T1).
   var latestInstant = Instant(nanoseconds: Int64.max)
   /// Where each target was declared, by id.
-  var targetLines: [IDKey: Int] = [:]
+  var targetLines: IDLines = [:]
   /// Where each item was declared, by id, one table per target in declaration order.
-  var itemLines: [[IDKey: Int]] = []
+  var itemLines: [IDLines] = []
   /// What each item id declared anywhere in the scene has been declared as.
-  var itemKinds: [IDKey: DeclaredItemKinds] = [:]
+  var itemKinds: IDKinds = [:]
   /// The ids the inputs named last (declared ones only: the declarations no longer change then), so
   /// that a repeated `select ID` costs a comparison, not a hash.
   var recentIDs: [RecentID] = []
   /// The destinations that targets commit to.
-  var destinations: Set<IDKey> = []
+  var destinations: IDKeySet = []
   /// The target whose menu is being read.
   var pending: PendingTarget?
   /// The ids that expectations named before the declarations ended.
