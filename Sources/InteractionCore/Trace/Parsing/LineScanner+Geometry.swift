@@ -2,7 +2,11 @@
 /// the numbers of `LineScanner+Numbers.swift`.
 extension LineScanner {
   /// A point `X,Y` from a range.
-  @inline(__always)
+  #if hasFeature(Embedded)
+    @inline(never)  // the wasm's size: one copy
+  #else
+    @inline(__always)
+  #endif
   func point(_ start: Int, _ end: Int) throws(TraceError) -> Point {
     // The first comma ends a plain `X`, which holds none: `X` is read as the comma is sought.
     if let (x, comma) = plainLengthBeforeComma(start, end),
@@ -17,7 +21,11 @@ extension LineScanner {
   /// a blank or the end of the line), read in one pass with no separate search for the token's end;
   /// `nil`, with only the blanks before it skipped, for any other token, which ``point(_:)`` reads
   /// from ``nextInlined()``'s token.
-  @inline(__always)
+  #if hasFeature(Embedded)
+    @inline(never)  // the wasm's size: one copy
+  #else
+    @inline(__always)
+  #endif
   mutating func nextPlainPoint() -> Point? {
     skipBlanks()
     let count = bytes.count
@@ -40,7 +48,11 @@ extension LineScanner {
   }
 
   /// A point `X,Y` from a token.
-  @inline(__always)
+  #if hasFeature(Embedded)
+    @inline(never)  // the wasm's size: one copy
+  #else
+    @inline(__always)
+  #endif
   func point(_ token: Token) throws(TraceError) -> Point {
     if token.quoted { throw unexpected(.malformedStatement, token, expected: "a point X,Y") }
     return try point(token.start, token.end)

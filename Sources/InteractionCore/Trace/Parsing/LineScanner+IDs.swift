@@ -3,19 +3,31 @@
 /// ``SceneRules``'s, which the API's door asks of a scene built in Swift (I9).
 extension LineScanner {
   /// Whether a byte may start an id: an ASCII letter or digit.
-  @inline(__always)
+  #if hasFeature(Embedded)
+    @inline(never)  // the wasm's size: one copy
+  #else
+    @inline(__always)
+  #endif
   static func isIDStart(_ byte: UInt8) -> Bool {
     SceneRules.isIDStart(byte)
   }
 
   /// Whether a byte may appear in an id: a letter, a digit, `-`, `_` or `.`.
-  @inline(__always)
+  #if hasFeature(Embedded)
+    @inline(never)  // the wasm's size: one copy
+  #else
+    @inline(__always)
+  #endif
   static func isIDByte(_ byte: UInt8) -> Bool {
     SceneRules.isIDByte(byte)
   }
 
   /// Whether a range is a well-formed id or name.
-  @inline(__always)
+  #if hasFeature(Embedded)
+    @inline(never)  // the wasm's size: one copy
+  #else
+    @inline(__always)
+  #endif
   func isID(_ start: Int, _ end: Int) -> Bool {
     guard start < end, LineScanner.isIDStart(bytes[start]) else { return false }
     var index = start + 1

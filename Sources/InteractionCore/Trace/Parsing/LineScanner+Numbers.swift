@@ -9,7 +9,11 @@ struct ScannedDecimal {
 }
 
 extension LineScanner {
-  @inline(__always)
+  #if hasFeature(Embedded)
+    @inline(never)  // the wasm's size: one copy
+  #else
+    @inline(__always)
+  #endif
   private static func isDigit(_ byte: UInt8) -> Bool { byte &- UInt8(ascii: "0") < 10 }
 
   /// Reads `-?DIGITS(.DIGITS)?`, which must fill the range, scaled by 10^scale. Exponents, a leading `+`
@@ -27,7 +31,11 @@ extension LineScanner {
   /// before the point and `scale` after it (so that it cannot overflow), scaled by 10^scale, in one
   /// pass; `nil` for any other spelling (and on a line shorter than eight bytes), which
   /// ``decimal(_:_:scale:_:)`` reads with care.
-  @inline(__always)
+  #if hasFeature(Embedded)
+    @inline(never)  // the wasm's size: one copy
+  #else
+    @inline(__always)
+  #endif
   func plainDecimal(_ start: Int, _ end: Int, scale: Int) -> Int64? {
     guard let (value, stop) = plainDecimalPrefix(start, end, scale: scale), stop == end else { return nil }
     return value
@@ -45,7 +53,11 @@ extension LineScanner {
   /// (read up to its comma in the same pass that finds the comma). The digits before and after the
   /// point are each read as one word (``leadingDigits(_:_:)``); where that cannot be (eight digits in
   /// a row, a line shorter than eight bytes), `nil`: the careful reading reads them.
-  @inline(__always)
+  #if hasFeature(Embedded)
+    @inline(never)  // the wasm's size: one copy
+  #else
+    @inline(__always)
+  #endif
   func plainDecimalPrefixInlined(_ start: Int, _ end: Int, scale: Int) -> (value: Int64, stop: Int)? {
     var index = start
     guard index < end else { return nil }
@@ -68,7 +80,11 @@ extension LineScanner {
   /// The digits `0`…`9` that start the range (at most seven) and their value, found and summed in one
   /// word of eight bytes (zero past the line's end); `nil` when eight digits fill the word, or the line
   /// is shorter than eight bytes, which the careful reading reads.
-  @inline(__always)
+  #if hasFeature(Embedded)
+    @inline(never)  // the wasm's size: one copy
+  #else
+    @inline(__always)
+  #endif
   func leadingDigits(_ start: Int, _ end: Int) -> (value: Int64, count: Int)? {
     let count = bytes.count
     guard count >= 8, let base = bytes.baseAddress.map(UnsafeRawPointer.init) else { return nil }
@@ -99,7 +115,11 @@ extension LineScanner {
   }
 
   /// 10^exponent, for an exponent from 0 to 9 (a time's scale).
-  @inline(__always)
+  #if hasFeature(Embedded)
+    @inline(never)  // the wasm's size: one copy
+  #else
+    @inline(__always)
+  #endif
   static func powerOfTen(_ exponent: Int) -> Int64 {
     switch exponent {
     case 0: return 1
@@ -180,7 +200,11 @@ extension LineScanner {
 
   /// A length in points, up to three decimals and within ±1,000,000 points; at least 0 unless
   /// `negative` allows it.
-  @inline(__always)
+  #if hasFeature(Embedded)
+    @inline(never)  // the wasm's size: one copy
+  #else
+    @inline(__always)
+  #endif
   func length(_ start: Int, _ end: Int, _ expected: @autoclosure () -> String, negative: Bool)
     throws(TraceError) -> Length
   {
@@ -189,7 +213,11 @@ extension LineScanner {
   }
 
   /// A length in its plain spelling and within its range, `nil` for the careful reading.
-  @inline(__always)
+  #if hasFeature(Embedded)
+    @inline(never)  // the wasm's size: one copy
+  #else
+    @inline(__always)
+  #endif
   func plainLength(_ start: Int, _ end: Int, negative: Bool) -> Length? {
     guard let value = plainDecimal(start, end, scale: 3), value <= SceneRules.lengthLimit,
       value >= (negative ? -SceneRules.lengthLimit : 0)
@@ -199,7 +227,11 @@ extension LineScanner {
 
   /// A point's `X,` in its plain spelling and within its range, and where its comma is; `nil` for the
   /// careful reading (no comma after a plain `X`).
-  @inline(__always)
+  #if hasFeature(Embedded)
+    @inline(never)  // the wasm's size: one copy
+  #else
+    @inline(__always)
+  #endif
   func plainLengthBeforeComma(_ start: Int, _ end: Int) -> (length: Length, comma: Int)? {
     guard let (value, stop) = plainDecimalPrefixInlined(start, end, scale: 3), stop < end,
       bytes[stop] == UInt8(ascii: ","), value <= SceneRules.lengthLimit, value >= -SceneRules.lengthLimit
@@ -240,7 +272,11 @@ extension LineScanner {
 
   /// A time or duration: decimal seconds, bare or with `s`, or milliseconds with `ms`; exact to the
   /// nanosecond and at least 0.
-  @inline(__always)
+  #if hasFeature(Embedded)
+    @inline(never)  // the wasm's size: one copy
+  #else
+    @inline(__always)
+  #endif
   func nanoseconds(_ token: Token, _ expected: @autoclosure () -> String) throws(TraceError) -> Int64 {
     if !token.quoted {
       let (end, scale) = timeUnit(token)
@@ -251,7 +287,11 @@ extension LineScanner {
 
   /// Where a time's number ends, and its scale: nanoseconds in a second (bare or `s`) or in a
   /// millisecond (`ms`).
-  @inline(__always)
+  #if hasFeature(Embedded)
+    @inline(never)  // the wasm's size: one copy
+  #else
+    @inline(__always)
+  #endif
   private func timeUnit(_ token: Token) -> (end: Int, scale: Int) {
     let (start, end) = (token.start, token.end)
     if end - start >= 2 && bytes[end - 2] == UInt8(ascii: "m") && bytes[end - 1] == UInt8(ascii: "s") {
@@ -265,7 +305,11 @@ extension LineScanner {
   /// by a blank or the end of the line), and its nanoseconds, read in one pass with no separate search
   /// for the token's end; `nil`, with only the blanks before it skipped, for any other token (`600ms`,
   /// `1.5s`, an error), which ``nanoseconds(_:_:)`` reads from ``nextInlined()``'s token.
-  @inline(__always)
+  #if hasFeature(Embedded)
+    @inline(never)  // the wasm's size: one copy
+  #else
+    @inline(__always)
+  #endif
   mutating func nextPlainSeconds() -> (token: Token, nanoseconds: Int64)? {
     skipBlanks()
     let count = bytes.count
@@ -305,7 +349,11 @@ extension LineScanner {
   }
 
   /// An instant on the timeline.
-  @inline(__always)
+  #if hasFeature(Embedded)
+    @inline(never)  // the wasm's size: one copy
+  #else
+    @inline(__always)
+  #endif
   func instant(_ token: Token, _ expected: String) throws(TraceError) -> Instant {
     Instant(nanoseconds: try nanoseconds(token, expected))
   }

@@ -107,7 +107,11 @@ struct LineScanner {
   }
 
   /// Whether a range holds exactly the keyword.
-  @inline(__always)
+  #if hasFeature(Embedded)
+    @inline(never)  // the wasm's size: one copy
+  #else
+    @inline(__always)
+  #endif
   func matches(_ start: Int, _ end: Int, _ keyword: StaticString) -> Bool {
     let count = end - start
     guard count == keyword.utf8CodeUnitCount else { return false }
@@ -121,7 +125,11 @@ struct LineScanner {
   }
 
   /// Whether an unquoted token is exactly the keyword.
-  @inline(__always)
+  #if hasFeature(Embedded)
+    @inline(never)  // the wasm's size: one copy
+  #else
+    @inline(__always)
+  #endif
   func matches(_ token: Token, _ keyword: StaticString) -> Bool {
     !token.quoted && matches(token.start, token.end, keyword)
   }
@@ -138,7 +146,11 @@ struct LineScanner {
   }
 
   /// Whether a range holds exactly the bytes of `word`.
-  @inline(__always)
+  #if hasFeature(Embedded)
+    @inline(never)  // the wasm's size: one copy
+  #else
+    @inline(__always)
+  #endif
   func matches(_ start: Int, _ end: Int, _ word: UnsafeBufferPointer<UInt8>) -> Bool {
     guard word.count == end - start else { return false }
     var index = 0
@@ -150,7 +162,11 @@ struct LineScanner {
   }
 
   /// The position of the first `byte` in a range, if any.
-  @inline(__always)
+  #if hasFeature(Embedded)
+    @inline(never)  // the wasm's size: one copy
+  #else
+    @inline(__always)
+  #endif
   func find(_ byte: UInt8, from start: Int, to end: Int) -> Int? {
     var index = start
     while index < end {
@@ -182,7 +198,11 @@ struct LineScanner {
   mutating func next() throws(TraceError) -> Token? { try nextInlined() }
 
   /// ``next()`` written into its caller, for an input's line (nearly every line of a long trace).
-  @inline(__always)
+  #if hasFeature(Embedded)
+    @inline(never)  // the wasm's size: one copy
+  #else
+    @inline(__always)
+  #endif
   mutating func nextInlined() throws(TraceError) -> Token? {
     let count = bytes.count
     while position < count && LineScanner.isBlank(bytes[position]) { position += 1 }
@@ -198,7 +218,11 @@ struct LineScanner {
   }
 
   /// Skips the spaces and tabs before the next token.
-  @inline(__always)
+  #if hasFeature(Embedded)
+    @inline(never)  // the wasm's size: one copy
+  #else
+    @inline(__always)
+  #endif
   mutating func skipBlanks() {
     let count = bytes.count
     var index = position
@@ -211,7 +235,11 @@ struct LineScanner {
   /// ``SpellingIndex/word(head:in:_:_:)``: one load of eight bytes finds both the word's end (its
   /// first blank) and its head. `nil`, with only the blanks before it skipped, for anything else,
   /// which ``nextInlined()`` reads.
-  @inline(__always)
+  #if hasFeature(Embedded)
+    @inline(never)  // the wasm's size: one copy
+  #else
+    @inline(__always)
+  #endif
   mutating func nextWordWithHead() -> (token: Token, head: UInt64)? {
     skipBlanks()
     let count = bytes.count
@@ -255,7 +283,11 @@ struct LineScanner {
 
   /// The position of the first space or tab at or after `start`, or the end of the line: eight bytes
   /// at a time.
-  @inline(__always)
+  #if hasFeature(Embedded)
+    @inline(never)  // the wasm's size: one copy
+  #else
+    @inline(__always)
+  #endif
   func blankOrEnd(from start: Int) -> Int {
     let count = bytes.count
     var index = start
@@ -348,7 +380,11 @@ struct LineScanner {
   }
 
   /// ``required(_:)`` written into its caller, for an input's line.
-  @inline(__always)
+  #if hasFeature(Embedded)
+    @inline(never)  // the wasm's size: one copy
+  #else
+    @inline(__always)
+  #endif
   mutating func requiredInlined(_ expected: @autoclosure () -> String) throws(TraceError) -> Token {
     guard let token = try nextInlined() else { throw errorAtEnd(.malformedStatement, expected: expected()) }
     return token
@@ -364,7 +400,11 @@ struct LineScanner {
   }
 
   /// ``requiredWord(_:)`` written into its caller, for an input's line.
-  @inline(__always)
+  #if hasFeature(Embedded)
+    @inline(never)  // the wasm's size: one copy
+  #else
+    @inline(__always)
+  #endif
   mutating func requiredWordInlined(_ expected: @autoclosure () -> String) throws(TraceError) -> Token {
     let token = try requiredInlined(expected())
     if token.quoted { throw unexpected(.malformedStatement, token, expected: expected()) }

@@ -8,7 +8,11 @@ enum TraceBytes {
 
   /// Every byte of the line from `start` is UTF-8 and no control character but a tab (C0, DEL and C1);
   /// the first that is not is the error.
-  @inline(__always)
+  #if hasFeature(Embedded)
+    @inline(never)  // the wasm's size: one copy
+  #else
+    @inline(__always)
+  #endif
   static func validate(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, line: Int) throws(TraceError) {
     let printable = printableASCIIPrefix(bytes, from: start)
     if printable < bytes.count { try validateText(bytes, from: printable, line: line) }
@@ -16,7 +20,11 @@ enum TraceBytes {
 
   /// How far from `start` the line is printable ASCII (a space to `~`), eight bytes at a time: most
   /// lines are, and need no more checking.
-  @inline(__always)
+  #if hasFeature(Embedded)
+    @inline(never)  // the wasm's size: one copy
+  #else
+    @inline(__always)
+  #endif
   static func printableASCIIPrefix(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
     let count = bytes.count
     guard let base = bytes.baseAddress.map(UnsafeRawPointer.init) else { return count }

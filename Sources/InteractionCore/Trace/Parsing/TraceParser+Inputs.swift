@@ -107,7 +107,11 @@ extension TraceParser {
   /// ``Input``: no operand value is built per line); `nil` for a verb not of the kind. Written into
   /// ``parseInput(_:)``, its one caller, with `@_transparent`: `@inline(__always)` left it a call (about
   /// 20 instructions an input line; its body is no larger for being written in).
-  @_transparent
+  #if hasFeature(Embedded)
+    @inline(never)  // the wasm's size: one copy
+  #else
+    @_transparent
+  #endif
   private mutating func parseOperand(
     _ kind: InputVerb.Operand, of verb: InputVerb, _ scanner: inout LineScanner
   ) throws(TraceError) -> Input? {

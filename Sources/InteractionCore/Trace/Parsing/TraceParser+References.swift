@@ -36,7 +36,11 @@ extension TraceParser {
   }
 
   /// ``refer(_:_:_:)`` written into its caller, for an input's line.
-  @inline(__always)
+  #if hasFeature(Embedded)
+    @inline(never)  // the wasm's size: one copy
+  #else
+    @inline(__always)
+  #endif
   mutating func referInlined(_ kind: PendingReference.Kind, _ token: Token, _ scanner: inout LineScanner)
     throws(TraceError) -> String
   {
@@ -53,7 +57,11 @@ extension TraceParser {
   }
 
   /// A target or item id that an input named lately, compared byte for byte: `nil` when it is not one.
-  @inline(__always)
+  #if hasFeature(Embedded)
+    @inline(never)  // the wasm's size: one copy
+  #else
+    @inline(__always)
+  #endif
   private func recentID(_ kind: PendingReference.Kind, _ token: Token, _ scanner: LineScanner) -> String? {
     let isTarget: Bool
     switch kind {

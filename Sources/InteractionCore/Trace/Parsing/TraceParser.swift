@@ -127,7 +127,11 @@ public struct TraceParser: Sendable {
   /// ``parseInput(line:number:into:)`` of a line whose caller has found every byte printable ASCII
   /// (`printable`: a space to `~`, as ``TraceLineSplitter`` finds while it looks for the line feed),
   /// so that its bytes are not checked again; `false` checks them.
-  @inline(__always)
+  #if hasFeature(Embedded)
+    @inline(never)  // the wasm's size: one copy
+  #else
+    @inline(__always)
+  #endif
   package mutating func parseInput(
     line: UnsafeBufferPointer<UInt8>, number: Int, printable: Bool, into input: inout TimedInput
   ) throws(TraceError) -> Bool {
@@ -154,7 +158,11 @@ public struct TraceParser: Sendable {
   }
 
   /// The line without a trailing CR.
-  @inline(__always)
+  #if hasFeature(Embedded)
+    @inline(never)  // the wasm's size: one copy
+  #else
+    @inline(__always)
+  #endif
   private static func withoutCarriageReturn(_ line: UnsafeBufferPointer<UInt8>) -> UnsafeBufferPointer<UInt8>
   {
     var count = line.count
@@ -163,7 +171,11 @@ public struct TraceParser: Sendable {
   }
 
   /// Whether the line's statement, from `start`, is `at` and a space: an input, not indented.
-  @inline(__always)
+  #if hasFeature(Embedded)
+    @inline(never)  // the wasm's size: one copy
+  #else
+    @inline(__always)
+  #endif
   private static func startsInput(_ bytes: UnsafeBufferPointer<UInt8>, at start: Int) -> Bool {
     start &+ 2 < bytes.count && bytes[start] == UInt8(ascii: "a") && bytes[start &+ 1] == UInt8(ascii: "t")
       && bytes[start &+ 2] == UInt8(ascii: " ")
@@ -171,7 +183,11 @@ public struct TraceParser: Sendable {
 
   /// A statement's line up to its keyword: the bytes checked, the indentation skipped, the keyword
   /// read; `nil` for a blank or comment line.
-  @inline(__always)
+  #if hasFeature(Embedded)
+    @inline(never)  // the wasm's size: one copy
+  #else
+    @inline(__always)
+  #endif
   private mutating func open(line: UnsafeBufferPointer<UInt8>, number: Int) throws(TraceError) -> OpenedLine?
   {
     let bytes = TraceParser.withoutCarriageReturn(line)
@@ -181,7 +197,11 @@ public struct TraceParser: Sendable {
   }
 
   /// ``open(line:number:)`` once the line's bytes are checked, from `start` (after a byte order mark).
-  @inline(__always)
+  #if hasFeature(Embedded)
+    @inline(never)  // the wasm's size: one copy
+  #else
+    @inline(__always)
+  #endif
   private mutating func open(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, number: Int)
     throws(TraceError) -> OpenedLine?
   {
@@ -207,7 +227,11 @@ public struct TraceParser: Sendable {
   }
 
   /// The rest of an input line, after `at`.
-  @inline(__always)
+  #if hasFeature(Embedded)
+    @inline(never)  // the wasm's size: one copy
+  #else
+    @inline(__always)
+  #endif
   private mutating func input(_ opening: inout OpenedLine) throws(TraceError) -> TimedInput {
     if opening.indentation.spaces > 0 {
       try refuseIndentation(opening.indentation.spaces, opening.keyword, &opening.scanner)
