@@ -21,6 +21,37 @@
     static func += (lhs: inout String, rhs: String) {
       lhs = lhs + rhs
     }
+
+    /// `number` in decimal (shadows the standard library's generic initializer, whose digits are
+    /// `_BinaryIntegerToASCII`, in this module: the parser's and the replay's messages).
+    @inline(never)
+    init(_ number: Int64) {
+      var writer = TextWriter()
+      writer.write(decimal: number, scale: 0, minimumDecimals: 0)
+      self = writer.text
+    }
+
+    /// `number` in decimal.
+    init(_ number: Int) {
+      self.init(Int64(number))
+    }
+
+    /// `value`'s digits in `radix` (2 to 36), letters in `uppercase` or not (shadows the standard
+    /// library's generic initializer in this module).
+    @inline(never)
+    init(_ value: UInt32, radix: Int, uppercase: Bool = false) {
+      let digits: StaticString =
+        uppercase ? "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ" : "0123456789abcdefghijklmnopqrstuvwxyz"
+      var reversed: [UInt8] = []
+      var rest = value
+      repeat {
+        reversed.append(digits.utf8Start[Int(rest % UInt32(radix))])
+        rest /= UInt32(radix)
+      } while rest > 0
+      var writer = TextWriter()
+      for byte in reversed.reversed() { writer.write(byte: byte) }
+      self = writer.text
+    }
   }
 #endif
 
