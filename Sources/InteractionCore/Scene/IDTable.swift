@@ -36,7 +36,8 @@ struct IDTable {
     return nil
   }
 
-  /// FNV-1a over the id's UTF-8 bytes.
+  /// FNV-1a over the id's UTF-8 bytes (written into each caller: ``IDMap`` shares it).
+  @inline(__always)
   static func hash(_ id: String) -> UInt32 {
     id.withUTF8Bytes { bytes in
       var hash: UInt32 = 2_166_136_261

@@ -107,12 +107,11 @@ extension TraceParser {
     _ keyword: MenuItemKeyword, _ scanner: inout LineScanner, keyword token: Token, indent: Int
   ) throws(TraceError) -> TraceStatement {
     try refuseAfterInput(token, &scanner)
-    guard var target = pending else {
+    guard var target = pending.take() else {
       throw scanner.error(
         .badIndentation, at: token,
         "expected " + scanner.shown(token) + " indented under a target, found no target above it")
     }
-    pending = nil
     defer { pending = target }
     try place(indent, in: &target, token, &scanner)
     let targetNumber = itemLines.count - 1
@@ -208,8 +207,7 @@ extension TraceParser {
   /// Moves the target whose items were being read into the scene.
   @_optimize(size)  // cold: once per declaration, not per input (the wasm's size)
   mutating func finishPendingTarget() {
-    guard var done = pending else { return }
-    pending = nil
+    guard var done = pending.take() else { return }
     done.target.menu = Menu(done.topLevel.map { done.element(at: $0) })
     if let name = done.target.committedDestinationName { destinations.insert(IDKey(name)) }
     scene.targets.append(done.target)
