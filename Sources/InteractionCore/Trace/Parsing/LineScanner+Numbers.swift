@@ -377,7 +377,8 @@ extension LineScanner {
     }
     if scanned.overflow || scanned.value < Int64(minimum) || scanned.value > Int64(Int32.max) {
       throw unexpected(
-        .valueOutOfRange, token, expected: expected + " from " + String(minimum) + " to " + String(Int(Int32.max)))
+        .valueOutOfRange, token,
+        expected: expected + " from " + String(minimum) + " to " + String(Int(Int32.max)))
     }
     return Int(scanned.value)
   }

@@ -77,7 +77,8 @@ enum TraceBytes {
       guard let (scalar, length) = decodeScalar(bytes, at: index) else {
         throw TraceError(
           .invalidUTF8, line: line, column: index + 1,
-          message: "expected UTF-8 text, found the byte 0x" + String(UInt32(byte), radix: 16, uppercase: true))
+          message: "expected UTF-8 text, found the byte 0x" + String(UInt32(byte), radix: 16, uppercase: true)
+        )
       }
       if SceneRules.isControl(scalar) {
         throw TraceError(
