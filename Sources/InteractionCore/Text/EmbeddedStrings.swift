@@ -4,7 +4,8 @@
 /// are not in place (growing, re-encoding, UTF-16 index translation, breadcrumbs), which no string in
 /// Embedded Swift needs: about 5 KB of the gzipped full module, for the parser's and the replay's
 /// messages. In Embedded Swift these are the module's own, written through ``TextWriter``: the same
-/// bytes, one out-of-line copy. Every other build uses the standard library's.
+/// bytes, one out-of-line copy; so is `String(_:)` of a number (the standard library's links
+/// `_BinaryIntegerToASCII`). Every other build uses the standard library's.
 #if hasFeature(Embedded)
   extension String {
     /// `lhs` then `rhs` (shadows the standard library's `+` in this module).
