@@ -52,7 +52,8 @@ extension MachineHandle {
       let written = InteractionMachine.writeTranscriptLine(
         of: machine, into: &line, nanoseconds: report.instant, from: from, to: to,
         input: timer == nil ? try input(report.input) : nil, inputName: Int32(bitPattern: report.input.name),
-        timer: timer, timerElement: Int32(bitPattern: report.timer_name), target: Int32(bitPattern: report.target),
+        timer: timer, timerElement: Int32(bitPattern: report.timer_name),
+        target: Int32(bitPattern: report.target),
         effects: codes,
         outcome: (
           report.outcome, Int32(bitPattern: report.outcome_name), report.cancel_reason, report.dismiss_reason,

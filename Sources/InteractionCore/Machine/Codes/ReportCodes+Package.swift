@@ -92,9 +92,11 @@ extension InteractionMachine {
   /// machine is read in place, not copied.
   @_optimize(size)
   package static func writeTranscriptLine(
-    of machine: UnsafePointer<InteractionMachine>, into line: inout TextWriter, nanoseconds: Int64, from: Phase,
+    of machine: UnsafePointer<InteractionMachine>, into line: inout TextWriter, nanoseconds: Int64,
+    from: Phase,
     to: Phase, input: Input?, inputName: Int32, timer: TimerName?, timerElement: Int32, target: Int32,
-    effects: EffectCodes, outcome: (kind: UInt8, name: Int32, cancel: UInt8, dismiss: UInt8, presentation: UInt8),
+    effects: EffectCodes,
+    outcome: (kind: UInt8, name: Int32, cancel: UInt8, dismiss: UInt8, presentation: UInt8),
     interaction: Int
   ) -> Bool {
     let names = machine.pointee.compiled.names
