@@ -53,9 +53,13 @@ extension InteractionMachine {
   /// The names that report codes index, in order.
   package var reportNameStrings: [String] { compiled.names.strings }
 
-  /// The previews that `show-preview` codes index: what each shows and its preferred size.
-  package var reportPreviews: [(preview: Preview, size: Size?)] {
-    compiled.names.previews.map { ($0.preview, $0.size) }
+  /// How many previews `show-preview` codes index.
+  package var reportPreviewCount: Int { compiled.names.previews.count }
+
+  /// The preview that `show-preview` codes index as `index`: what it shows and its preferred size.
+  package func reportPreview(_ index: Int) -> (preview: Preview, size: Size?) {
+    let slot = compiled.names.previews[index]
+    return (slot.preview, slot.size)
   }
 
   /// The opacities that `begin-fade` codes index.
