@@ -7,42 +7,43 @@ import CInteraction
 /// What an `interaction_scene_builder *` points at: the targets described so far, each with its menu
 /// as its items were added (a flat ``Menu``: each item after its parent), and the configuration.
 final class SceneBuilder {
-  /// A target, its menu so far, and where the next item may go.
-  struct PendingTarget {
-    var target: Target
-    /// For each depth up to the last item's: the node index of the last item at that depth if it
-    /// holds items (a submenu or a deferred element), else -1; an item one level deeper goes inside it.
-    var open: [Int] = []
-  }
-
-  var targets: [PendingTarget] = []
+  /// The targets, in order; items go to the last one.
+  var targets: [Target] = []
+  /// For each depth up to the last item of the last target: the node index of the last item at that
+  /// depth if it holds items (a submenu or a deferred element), else -1; an item one level deeper goes
+  /// inside it.
+  var open: [Int] = []
   var configuration = Configuration.standard
 
   /// The scene described: each target with its menu's deferred elements in load order.
   var scene: Scene {
     Scene(
-      targets: targets.map { pending in
-        var target = pending.target
+      targets: targets.map { target in
+        var target = target
         target.menu.orderDeferredLoads()
         return target
       })
+  }
+
+  /// Adds a target with no items yet.
+  func add(_ target: Target) {
+    targets.append(target)
+    open.removeAll()
   }
 
   /// Adds an item to the last target's menu, at a depth that some container holds. The depth is at
   /// most ``SceneRules/maximumDepth``.
   func add(_ item: MenuNode, depth: Int) -> interaction_status {
     guard !targets.isEmpty else { return Status.outOfRange }
-    let last = targets.count - 1
-    let open = targets[last].open
     guard depth < SceneRules.maximumDepth, depth <= open.count, depth == 0 || open[depth - 1] >= 0 else {
       return Status.outOfRange
     }
     var node = item
     node.parent = depth == 0 ? Menu.root : open[depth - 1]
-    let index = targets[last].target.menu.append(node)
+    let index = targets[targets.count - 1].menu.append(node)
     // The items deeper than this one are closed: no later item goes inside them.
-    while targets[last].open.count > depth { targets[last].open.removeLast() }
-    targets[last].open.append(node.kind == .action ? -1 : index)
+    while open.count > depth { open.removeLast() }
+    open.append(node.kind == .action ? -1 : index)
     return Status.ok
   }
 
@@ -199,7 +200,7 @@ public func interactionSceneBuilderAddTarget(
 ) -> interaction_status {
   guard let builder, let target else { return Status.nullArgument }
   do throws(BuilderRefusal) {
-    sceneBuilder(builder).targets.append(SceneBuilder.PendingTarget(target: try Target(target.pointee)))
+    sceneBuilder(builder).add(try Target(target.pointee))
     return Status.ok
   } catch {
     return error.status
