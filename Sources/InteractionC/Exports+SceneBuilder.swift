@@ -15,14 +15,14 @@ final class SceneBuilder {
   var open: [Int] = []
   var configuration = Configuration.standard
 
-  /// The scene described: each target with its menu's deferred elements in load order.
+  /// The scene described, each menu's deferred elements put in load order first.
   var scene: Scene {
-    Scene(
-      targets: targets.map { target in
-        var target = target
-        target.menu.orderDeferredLoads()
-        return target
-      })
+    var index = 0
+    while index < targets.count {
+      targets[index].menu.orderDeferredLoads()
+      index += 1
+    }
+    return Scene(targets: targets)
   }
 
   /// Adds a target with no items yet.
