@@ -5,72 +5,45 @@ import CInteraction
 #endif
 
 /// What an `interaction_scene_builder *` points at: the targets described so far, each with its menu
-/// items kept flat with their depths until a machine is made, and the configuration.
+/// as its items were added (a flat ``Menu``: each item after its parent), and the configuration.
 final class SceneBuilder {
-  /// A target, and its items in order with their depths.
-  struct PendingTarget {
-    var target: Target
-    var items: [(depth: Int, element: MenuElement)] = []
-    /// For each depth up to the last item's: whether the last item at that depth holds items (a
-    /// submenu or a deferred element), so that an item one level deeper may go inside it.
-    var holdsItems: [Bool] = []
-  }
-
-  var targets: [PendingTarget] = []
+  /// The targets, in order; items go to the last one.
+  var targets: [Target] = []
+  /// For each depth up to the last item of the last target: the node index of the last item at that
+  /// depth if it holds items (a submenu or a deferred element), else -1; an item one level deeper goes
+  /// inside it.
+  var open: [Int] = []
   var configuration = Configuration.standard
 
-  /// The scene described: each target's items nested by their depths.
+  /// The scene described, each menu's deferred elements put in load order first.
   var scene: Scene {
-    Scene(
-      targets: targets.map { pending in
-        var target = pending.target
-        var index = 0
-        target.menu = Menu(SceneBuilder.level(pending.items, depth: 0, from: &index))
-        return target
-      })
-  }
-
-  /// The items of one level from `index` on, each with the deeper items that follow it inside it.
-  /// The depth is at most ``SceneRules/maximumDepth`` (``add(_:)`` refuses deeper items), which bounds
-  /// the recursion.
-  private static func level(_ items: [(depth: Int, element: MenuElement)], depth: Int, from index: inout Int)
-    -> [MenuElement]
-  {
-    var elements: [MenuElement] = []
-    while index < items.count && items[index].depth == depth {
-      var element = items[index].element
+    var index = 0
+    while index < targets.count {
+      targets[index].menu.orderDeferredLoads()
       index += 1
-      let children = level(items, depth: depth + 1, from: &index)
-      switch element {
-      case .submenu(var submenu):
-        submenu.children = children
-        element = .submenu(submenu)
-      case .deferred(var deferred):
-        deferred.children = children
-        element = .deferred(deferred)
-      case .action:
-        break  // add(_:) puts no item inside an action
-      }
-      elements.append(element)
     }
-    return elements
+    return Scene(targets: targets)
   }
 
-  /// Adds an item to the last target, at a depth that some container holds.
-  func add(_ element: MenuElement, depth: Int) -> interaction_status {
+  /// Adds a target with no items yet.
+  func add(_ target: Target) {
+    targets.append(target)
+    open.removeAll()
+  }
+
+  /// Adds an item to the last target's menu, at a depth that some container holds. The depth is at
+  /// most ``SceneRules/maximumDepth``.
+  func add(_ item: MenuNode, depth: Int) -> interaction_status {
     guard !targets.isEmpty else { return Status.outOfRange }
-    let last = targets.count - 1
-    let open = targets[last].holdsItems
-    guard depth < SceneRules.maximumDepth, depth <= open.count, depth == 0 || open[depth - 1] else {
+    guard depth < SceneRules.maximumDepth, depth <= open.count, depth == 0 || open[depth - 1] >= 0 else {
       return Status.outOfRange
     }
-    targets[last].items.append((depth, element))
-    targets[last].holdsItems.removeLast(open.count - depth)
-    if case .action = element {
-      targets[last].holdsItems.append(false)
-    } else {
-      targets[last].holdsItems.append(true)
-    }
+    var node = item
+    node.parent = depth == 0 ? Menu.root : open[depth - 1]
+    let index = targets[targets.count - 1].menu.append(node)
+    // The items deeper than this one are closed: no later item goes inside them.
+    while open.count > depth { open.removeLast() }
+    open.append(node.kind == .action ? -1 : index)
     return Status.ok
   }
 
@@ -153,12 +126,12 @@ extension Target {
         : Size(
           width: Length(millipoints: spec.preferred_width), height: Length(millipoints: spec.preferred_height)
         ),
-      primaryAction: try optionalText(spec.primary_action))
+      primaryAction: try optionalText(spec.primary_action), menu: .rootOnly)
   }
 }
 
-extension MenuElement {
-  /// The item a spec describes, with no items inside it yet.
+extension MenuNode {
+  /// The menu node of the item a spec describes (its parent set when it is added).
   init(_ spec: interaction_item_spec) throws(BuilderRefusal) {
     let flags = spec.flags
     let actionFlags = UInt32(
@@ -177,25 +150,25 @@ extension MenuElement {
         }
         state = known
       }
-      self = .action(
-        Action(
-          id: id, title: title, icon: try optionalText(spec.icon),
-          isDestructive: flags & UInt32(INTERACTION_ITEM_DESTRUCTIVE) != 0,
-          isDisabled: flags & UInt32(INTERACTION_ITEM_DISABLED) != 0,
-          isHidden: flags & UInt32(INTERACTION_ITEM_HIDDEN) != 0,
-          keepsMenuPresented: flags & UInt32(INTERACTION_ITEM_KEEPS_MENU) != 0, state: state,
-          destination: try optionalText(spec.destination),
-          presentation: try presentationValue(spec.presentation)))
+      self.init(kind: .action, id: id, title: title, parent: Menu.root)
+      icon = try optionalText(spec.icon)
+      isDestructive = flags & UInt32(INTERACTION_ITEM_DESTRUCTIVE) != 0
+      isDisabled = flags & UInt32(INTERACTION_ITEM_DISABLED) != 0
+      isHidden = flags & UInt32(INTERACTION_ITEM_HIDDEN) != 0
+      keepsMenuPresented = flags & UInt32(INTERACTION_ITEM_KEEPS_MENU) != 0
+      self.state = state
+      destination = try optionalText(spec.destination)
+      presentation = try presentationValue(spec.presentation)
     case Int(INTERACTION_ITEM_KIND_SUBMENU):
       guard flags & ~submenuFlags == 0 else { throw BuilderRefusal(status: Status.invalidEnum) }
-      self = .submenu(
-        Submenu(
-          id: id, title: title, icon: try optionalText(spec.icon),
-          isInline: flags & UInt32(INTERACTION_ITEM_INLINE) != 0,
-          isSingleSelection: flags & UInt32(INTERACTION_ITEM_SINGLE_SELECTION) != 0))
+      self.init(kind: .submenu, id: id, title: title, parent: Menu.root)
+      icon = try optionalText(spec.icon)
+      isInline = flags & UInt32(INTERACTION_ITEM_INLINE) != 0
+      isSingleSelection = flags & UInt32(INTERACTION_ITEM_SINGLE_SELECTION) != 0
     case Int(INTERACTION_ITEM_KIND_DEFERRED):
       guard flags == 0 else { throw BuilderRefusal(status: Status.invalidEnum) }
-      self = .deferred(DeferredElement(id: id, title: title, loadTime: Interval(nanoseconds: spec.load_time)))
+      self.init(kind: .deferred, id: id, title: title, parent: Menu.root)
+      loadTime = Interval(nanoseconds: spec.load_time)
     default:
       throw BuilderRefusal(status: Status.invalidEnum)
     }
@@ -227,7 +200,7 @@ public func interactionSceneBuilderAddTarget(
 ) -> interaction_status {
   guard let builder, let target else { return Status.nullArgument }
   do throws(BuilderRefusal) {
-    sceneBuilder(builder).targets.append(SceneBuilder.PendingTarget(target: try Target(target.pointee)))
+    sceneBuilder(builder).add(try Target(target.pointee))
     return Status.ok
   } catch {
     return error.status
@@ -241,7 +214,7 @@ public func interactionSceneBuilderAddItem(
 ) -> interaction_status {
   guard let builder, let item else { return Status.nullArgument }
   do throws(BuilderRefusal) {
-    let element = try MenuElement(item.pointee)
+    let element = try MenuNode(item.pointee)
     guard item.pointee.depth <= UInt32(Int32.max) else { return Status.outOfRange }
     return sceneBuilder(builder).add(element, depth: Int(item.pointee.depth))
   } catch {

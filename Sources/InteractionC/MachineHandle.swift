@@ -57,7 +57,8 @@ struct MachineHandle {
     self.machine.initialize(to: machine)
     var strings = machine.reportNameStrings
     var previews: [PreviewFields] = []
-    for (preview, size) in machine.reportPreviews {
+    for index in 0..<machine.reportPreviewCount {
+      let (preview, size) = machine.reportPreview(index)
       switch preview {
       case .source:
         previews.append(

@@ -28,35 +28,39 @@ extension MachineHandle {
     case interaction_report_kind(INTERACTION_REPORT_KIND_IGNORED):
       guard let kind = IgnoreKind(rawValue: report.ignore_reason) else { throw .invalidEnum }
       let input = try input(report.input)
-      let reason = IgnoreReason(kind, for: input, instant: Instant(nanoseconds: report.reason_instant))
       var line = TextWriter()
       line.write(
-        line: .ignored(
-          IgnoredInput(
-            instant: Instant(nanoseconds: report.instant), phase: from, input: input, reason: reason)))
+        ignoredAt: Instant(nanoseconds: report.instant), phase: from, input: input, kind: kind,
+        naming: input.reasonID, instant: Instant(nanoseconds: report.reason_instant))
       return line.bytes
     case interaction_report_kind(INTERACTION_REPORT_KIND_TRANSITION):
       let start = Int(report.effect_start)
       let count = Int(report.effect_count)
       guard start <= effects.count && count <= effects.count - start else { throw .outOfRange }
-      var fields: [EffectCode] = []
-      for effect in effects[start..<start + count] { fields.append(try self.fields(effect)) }
+      var codes = EffectCodes()
+      for effect in effects[start..<start + count] {
+        let code = try fields(effect)
+        if Int(codes.count) < EffectList.capacity { codes.append(code) }
+      }
+      guard count <= EffectList.capacity else { throw .outOfRange }
       var timer: TimerName?
       if report.timer != 0 {
         guard let name = TimerName(rawValue: report.timer) else { throw .invalidEnum }
         timer = name
       }
-      let line = machine.pointee.transcriptLine(
-        nanoseconds: report.instant, from: from, to: to, input: timer == nil ? try input(report.input) : nil,
-        inputName: Int32(bitPattern: report.input.name), timer: timer,
-        timerElement: Int32(bitPattern: report.timer_name), target: Int32(bitPattern: report.target),
-        effects: fields,
+      var line = TextWriter()
+      let written = InteractionMachine.writeTranscriptLine(
+        of: machine, into: &line, nanoseconds: report.instant, from: from, to: to,
+        input: timer == nil ? try input(report.input) : nil, inputName: Int32(bitPattern: report.input.name),
+        timer: timer, timerElement: Int32(bitPattern: report.timer_name),
+        target: Int32(bitPattern: report.target),
+        effects: codes,
         outcome: (
           report.outcome, Int32(bitPattern: report.outcome_name), report.cancel_reason, report.dismiss_reason,
           report.presentation
         ), interaction: Int(report.interaction))
-      guard let line else { throw .outOfRange }
-      return line
+      guard written else { throw .outOfRange }
+      return line.bytes
     default:
       throw .invalidEnum
     }

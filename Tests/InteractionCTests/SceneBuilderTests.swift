@@ -130,6 +130,15 @@ import Testing
     return bytes
   }
 
+  /// The scene as the machine's JSON gives it (`interaction_machine_scene`).
+  static func sceneJSON(_ machine: UnsafeMutablePointer<interaction_machine>) -> String {
+    var length: UInt64 = 0
+    _ = interaction_machine_scene(machine, nil, 0, &length)
+    var buffer = [CChar](repeating: 0, count: Int(length))
+    _ = interaction_machine_scene(machine, &buffer, length, &length)
+    return String(decoding: buffer.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+  }
+
   /// The machine's table of names.
   static func names(_ machine: UnsafeMutablePointer<interaction_machine>) -> [String] {
     var count: UInt32 = 0
@@ -161,6 +170,9 @@ import Testing
       let built = try #require(made)
       defer { interaction_machine_free(built) }
       #expect(Self.names(built) == Self.names(fromText.pointer), "\(url.lastPathComponent)")
+      let json = Self.sceneJSON(built)
+      #expect(json.hasPrefix("{\"configuration\": {"), "\(url.lastPathComponent)")
+      #expect(json == Self.sceneJSON(fromText.pointer), "\(url.lastPathComponent)")
       var count: UInt32 = 9
       #expect(interaction_machine_trace_input_count(built, &count) == INTERACTION_STATUS_OK)
       #expect(count == 0)

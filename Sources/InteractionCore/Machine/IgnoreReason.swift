@@ -59,13 +59,7 @@ public enum IgnoreReason: Hashable, Sendable {
   @inlinable
   @_optimize(speed)
   package init(_ kind: IgnoreKind, for input: Input) {
-    var id: String {
-      switch input {
-      case .select(let id), .focus(let id), .remove(let id): return id
-      case .hover(let id): return id ?? "none"
-      default: return ""
-      }
-    }
+    var id: String { input.reasonID }
     switch kind {
     case .noRule: self = .noRule
     case .noTargetHit: self = .noTargetHit
@@ -139,6 +133,32 @@ public enum IgnoreReason: Hashable, Sendable {
     }
   }
 
+  /// The id the reason names (`""` for none) and the instant (``Instant/zero`` for none): what its
+  /// phrase names (``TextWriter/write(phrase:naming:instant:)``).
+  package var operands: (id: String, instant: Instant) {
+    switch self {
+    case .notInLevel(let id), .hidden(let id), .disabled(let id), .loading(let id), .deferredElement(let id),
+      .removedTarget(let id), .unknownTarget(let id):
+      return (id, .zero)
+    case .timeWentBackwards(let instant), .instantTooLate(let instant): return ("", instant)
+    default: return ("", .zero)
+    }
+  }
+
   /// The reason as transcript text (the kind's phrase, naming the id or instant).
   public var text: String { TextWriter.text { $0.write(reason: self) } }
+}
+
+extension Input {
+  /// The id that a reason for ignoring this input names: a `select`'s, `focus`'s or `remove`'s id, a
+  /// `hover`'s (`none` for none); `""` for another verb.
+  @inlinable
+  @inline(__always)
+  package var reasonID: String {
+    switch self {
+    case .select(let id), .focus(let id), .remove(let id): return id
+    case .hover(let id): return id ?? "none"
+    default: return ""
+    }
+  }
 }

@@ -12,11 +12,29 @@ public struct Menu: Hashable, Sendable {
   /// The index of the root level.
   public static let root = 0
 
+  /// A menu with no items, to which ``append(_:)`` adds nodes (the C ABI's scene builder): the root
+  /// alone.
+  package static var rootOnly: Menu {
+    Menu(nodes: [MenuNode(kind: .root, id: "root", title: "", parent: -1)])
+  }
+
+  private init(nodes: [MenuNode]) {
+    self.nodes = nodes
+    deferredLoadOrder = []
+  }
+
   /// Creates a menu from its top-level elements.
   public init(_ elements: [MenuElement] = []) {
     nodes = [MenuNode(kind: .root, id: "root", title: "", parent: -1)]
     deferredLoadOrder = []
     for element in elements { append(element, parent: Menu.root) }
+    orderDeferredLoads()
+  }
+
+  /// Sets ``deferredLoadOrder`` and each deferred node's rank from the nodes: by load time, ties in
+  /// declaration order. Called once the nodes are all appended (``init(_:)``, or the C ABI's scene
+  /// builder, which appends nodes one by one with ``append(_:)``).
+  package mutating func orderDeferredLoads() {
     var order: [Int] = []
     for index in nodes.indices where nodes[index].kind == .deferred { order.append(index) }
     // A stable insertion sort: ties keep declaration order (SPEC T2).
@@ -56,6 +74,16 @@ public struct Menu: Hashable, Sendable {
       node.loadTime = deferred.loadTime
       children = deferred.children
     }
+    append(node)
+    for child in children { append(child, parent: index) }
+  }
+
+  /// Appends a node as the last child of its ``MenuNode/parent`` (a node already in the menu), and
+  /// returns its index: the items of a menu in declaration order, each after its parent.
+  @discardableResult
+  package mutating func append(_ node: MenuNode) -> Int {
+    let index = nodes.count
+    let parent = node.parent
     nodes.append(node)
     if nodes[parent].firstChild < 0 {
       nodes[parent].firstChild = index
@@ -64,7 +92,7 @@ public struct Menu: Hashable, Sendable {
       while nodes[sibling].nextSibling >= 0 { sibling = nodes[sibling].nextSibling }
       nodes[sibling].nextSibling = index
     }
-    for child in children { append(child, parent: index) }
+    return index
   }
 
   /// The top-level elements, rebuilt from the nodes (with their current states).
@@ -182,7 +210,7 @@ public struct MenuNode: Hashable, Sendable {
   /// A deferred element's position in ``Menu/deferredLoadOrder``; -1 for other nodes.
   package var deferredRank = -1
 
-  init(kind: Kind, id: String, title: String, parent: Int) {
+  package init(kind: Kind, id: String, title: String, parent: Int) {
     self.kind = kind
     self.id = id
     self.title = title

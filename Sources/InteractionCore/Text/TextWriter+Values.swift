@@ -55,20 +55,15 @@ extension TextWriter {
   /// then the operand of the shape it takes (``InputVerb/operand``).
   @inline(never)
   package mutating func write(input: Input) {
-    let verb = input.verb
-    write(word: verb)
     switch input {
     case .down(let point), .move(let point), .rightClick(let point):
-      write(byte: UInt8(ascii: " "))
-      write(point: point)
-    case .force(let force):
-      write(byte: UInt8(ascii: " "))
-      write(fraction: force)
-    case .select(let id), .focus(let id), .remove(let id): write(spaced: id)
-    case .hover(let id): write(spaced: id ?? "none")
-    case .key(let key):
-      write(spacedWord: key)
-    case .up, .cancel, .tapPreview, .tapOutside, .dismiss, .closed, .tick: break
+      write(input: input.verb, key: .menu, point.x.millipoints, point.y.millipoints, id: nil)
+    case .force(let force): write(input: .force, key: .menu, force.millionths, 0, id: nil)
+    case .select(let id), .focus(let id), .remove(let id): write(input: input.verb, key: .menu, 0, 0, id: id)
+    case .hover(let id): write(input: .hover, key: .menu, 0, 0, id: id)
+    case .key(let key): write(input: .key, key: key, 0, 0, id: nil)
+    case .up, .cancel, .tapPreview, .tapOutside, .dismiss, .closed, .tick:
+      write(input: input.verb, key: .menu, 0, 0, id: nil)
     }
   }
 
@@ -79,15 +74,13 @@ extension TextWriter {
     if case .load(let id) = timer { write(spaced: id) }
   }
 
-  /// Writes what caused a transition: the input as written, or `timer NAME`.
+  /// Writes what caused a transition: the input as written, or `timer NAME` (through its code: the one
+  /// writer of a trigger, ``write(trigger:names:)``).
   @inline(never)
   package mutating func write(trigger: Trigger) {
-    switch trigger {
-    case .input(let input): write(input: input)
-    case .timer(let timer):
-      write("timer ")
-      write(timer: timer)
-    }
+    var names = ReportNamesBuilder(.empty)
+    let code = TriggerCode.encode(trigger, into: &names)
+    write(trigger: code, names: names.build(base: .empty))
   }
 
   /// Writes a preview, `source` or `custom:NAME`.
@@ -101,74 +94,29 @@ extension TextWriter {
     }
   }
 
-  /// Writes an effect as a transcript does: the kind's spelling, then its operands.
+  /// Writes an effect as a transcript does: the kind's spelling, then its operands (through its code:
+  /// the one writer of an effect, ``write(effect:names:)``).
   @inline(never)
   package mutating func write(effect: Effect) {
-    write(word: effect.kind)
-    switch effect {
-    case .haptic, .hideMenu, .endFade: break
-    case .highlightSource(let id), .unhighlightSource(let id), .openSubmenu(let id), .closeSubmenu(let id),
-      .showLoadedItems(let id), .beginCommit(let id), .closeDestination(let id), .focus(let id),
-      .unfocus(let id):
-      write(spaced: id)
-    case .runPrimaryAction(let target, let action), .performAction(let target, let action):
-      write(spaced: target)
-      write(spaced: action)
-    case .showPreview(let target, let preview, let size):
-      write(spaced: target)
-      write(byte: UInt8(ascii: " "))
-      write(preview: preview)
-      write(byte: UInt8(ascii: " "))
-      if let size { write(size: size) } else { write("fill") }
-    case .showMenu(let target, let compact):
-      write(spaced: target)
-      if compact { write(" compact") }
-    case .highlightItem(let id): write(spaced: id ?? "none")
-    case .setItemState(let item, let state):
-      write(spaced: item)
-      write(spacedWord: state)
-    case .clearSelection(let menu, let chosen):
-      write(spaced: menu)
-      write(" except ")
-      write(text: chosen)
-    case .beginFade(let opacity):
-      write(byte: UInt8(ascii: " "))
-      write(fraction: opacity)
-    case .showDestination(let destination, let presentation):
-      write(spaced: destination)
-      write(spacedWord: presentation)
-    }
+    var names = ReportNamesBuilder(.empty)
+    let code = EffectCode.encode(effect, into: &names)
+    write(effect: code, names: names.build(base: .empty))
   }
 
   /// Writes an outcome as a trace does (`tap apple`, `navigate apple-card sheet`): the kind's spelling,
-  /// then its operands.
+  /// then its operands (through its code: the one writer of an outcome, ``write(outcome:names:)``).
   @inline(never)
   package mutating func write(outcome: Outcome) {
-    write(word: outcome.kind)
-    switch outcome {
-    case .tap(let id), .perform(let id): write(spaced: id)
-    case .cancel(let reason):
-      write(spacedWord: reason)
-    case .dismiss(let reason):
-      write(spacedWord: reason)
-    case .navigate(let destination, let presentation):
-      write(spaced: destination)
-      write(spacedWord: presentation)
-    }
+    var names = ReportNamesBuilder(.empty)
+    let code = OutcomeCode.encode(outcome, into: &names)
+    write(outcome: code, names: names.build(base: .empty))
   }
 
   /// Writes why an input was ignored as a transcript does: its kind's phrase, naming the id or instant.
   @inline(never)
   package mutating func write(reason: IgnoreReason) {
-    switch reason {
-    case .notInLevel(let id), .hidden(let id), .disabled(let id), .loading(let id), .deferredElement(let id),
-      .removedTarget(let id), .unknownTarget(let id):
-      write(phrase: reason.kind, naming: id)
-    case .timeWentBackwards(let instant), .instantTooLate(let instant):
-      write(phrase: reason.kind, instant: instant)
-    default:
-      write(phrase: reason.kind)
-    }
+    let (id, instant) = reason.operands
+    write(phrase: reason.kind, naming: id, instant: instant)
   }
 
   /// Writes an ignore kind's phrase, naming `id` (the input's, for the kinds that name one) or `instant`
@@ -219,36 +167,30 @@ extension TextWriter {
   @inline(never)
   package mutating func write(line report: Report) {
     switch report {
-    case .transition(let transition):
-      write(instant: transition.instant)
-      write("  ")
-      write(word: transition.from)
-      write(" --")
-      write(trigger: transition.trigger)
-      write("--> ")
-      write(word: transition.to)
-      var first = true
-      for effect in transition.effects {
-        write(first ? ": " : ", ")
-        write(effect: effect)
-        first = false
-      }
-      if let outcome = transition.outcome {
-        write(" => outcome ")
-        write(transition.interaction)
-        write(": ")
-        write(outcome: outcome)
-      }
+    case .transition(let transition): write(line: transition.code, names: transition.names)
     case .ignored(let ignored):
-      write(instant: ignored.instant)
-      write("  ")
-      write(word: ignored.phase)
-      write(": ")
-      write(input: ignored.input)
-      write(" ignored (")
-      write(reason: ignored.reason)
-      write(byte: UInt8(ascii: ")"))
+      let (id, instant) = ignored.reason.operands
+      write(
+        ignoredAt: ignored.instant, phase: ignored.phase, input: ignored.input, kind: ignored.reason.kind,
+        naming: id, instant: instant)
     }
+  }
+
+  /// Writes an ignored input's transcript line, without a line break: its instant, the phase, the input
+  /// and why it was ignored (the kind's phrase, naming `id` or `reasonInstant`).
+  @inline(never)
+  package mutating func write(
+    ignoredAt instant: Instant, phase: Phase, input: Input, kind: IgnoreKind, naming id: String,
+    instant reasonInstant: Instant
+  ) {
+    write(instant: instant)
+    write("  ")
+    write(word: phase)
+    write(": ")
+    write(input: input)
+    write(" ignored (")
+    write(phrase: kind, naming: id, instant: reasonInstant)
+    write(byte: UInt8(ascii: ")"))
   }
 }
 

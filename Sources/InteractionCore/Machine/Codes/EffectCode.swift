@@ -251,7 +251,7 @@ package struct EffectCodes: Sendable, Equatable {
 
   @inline(__always)
   @_optimize(speed)
-  init() {}
+  package init() {}
 
   @inline(__always)
   @_optimize(speed)
@@ -294,7 +294,7 @@ package struct EffectCodes: Sendable, Equatable {
   /// handler of the machine makes more: debug builds assert it).
   @inline(__always)
   @_optimize(speed)
-  mutating func append(_ code: EffectCode) {
+  package mutating func append(_ code: EffectCode) {
     switch count {
     case 0: c0 = code
     case 1: c1 = code

@@ -53,9 +53,13 @@ extension InteractionMachine {
   /// The names that report codes index, in order.
   package var reportNameStrings: [String] { compiled.names.strings }
 
-  /// The previews that `show-preview` codes index: what each shows and its preferred size.
-  package var reportPreviews: [(preview: Preview, size: Size?)] {
-    compiled.names.previews.map { ($0.preview, $0.size) }
+  /// How many previews `show-preview` codes index.
+  package var reportPreviewCount: Int { compiled.names.previews.count }
+
+  /// The preview that `show-preview` codes index as `index`: what it shows and its preferred size.
+  package func reportPreview(_ index: Int) -> (preview: Preview, size: Size?) {
+    let slot = compiled.names.previews[index]
+    return (slot.preview, slot.size)
   }
 
   /// The opacities that `begin-fade` codes index.
@@ -85,53 +89,54 @@ extension InteractionMachine {
 }
 
 extension InteractionMachine {
-  /// The transcript line of a transition rebuilt from the codes a C report holds
-  /// (`interaction_machine_report_text`): `nil` when a name index lies outside this machine's names,
-  /// a preview or opacity index outside its tables, a value is no word, or there are more effects than
-  /// a transition carries.
-  @_optimize(speed)
-  package func transcriptLine(
-    nanoseconds: Int64, from: Phase, to: Phase, input: Input?, inputName: Int32, timer: TimerName?,
-    timerElement: Int32, target: Int32, effects: [EffectCode],
-    outcome: (kind: UInt8, name: Int32, cancel: UInt8, dismiss: UInt8, presentation: UInt8), interaction: Int
-  ) -> [UInt8]? {
-    let names = compiled.names
+  /// Writes the transcript line of a transition rebuilt from the codes a C report holds
+  /// (`interaction_machine_report_text`) into `line`, straight from the codes and the machine's names
+  /// (no ``Transition`` built): `false` when a name index lies outside this machine's names, a preview
+  /// or opacity index outside its tables, or a value is no word. Static, on the machine's pointer: the
+  /// machine is read in place, not copied.
+  @_optimize(size)
+  package static func writeTranscriptLine(
+    of machine: UnsafePointer<InteractionMachine>, into line: inout TextWriter, nanoseconds: Int64,
+    from: Phase,
+    to: Phase, input: Input?, inputName: Int32, timer: TimerName?, timerElement: Int32, target: Int32,
+    effects: EffectCodes,
+    outcome: (kind: UInt8, name: Int32, cancel: UInt8, dismiss: UInt8, presentation: UInt8),
+    interaction: Int
+  ) -> Bool {
+    let names = machine.pointee.compiled.names
     let count = Int32(truncatingIfNeeded: names.strings.count)
-    @_optimize(speed)
     func valid(_ name: Int32) -> Bool { name >= -1 && name < count }
-    guard valid(inputName), valid(timerElement), valid(target), valid(outcome.name),
-      effects.count <= EffectList.capacity
-    else { return nil }
-    var codes = EffectCodes()
-    for effect in effects {
+    guard valid(inputName), valid(timerElement), valid(target), valid(outcome.name) else { return false }
+    var index = 0
+    while index < Int(effects.count) {
+      let effect = effects[index]
       let (a, b) = (effect.first ?? -1, effect.second ?? -1)
       switch effect.kind {
       case .showPreview:
-        guard valid(a), b >= 0 && Int(b) < names.previews.count else { return nil }
+        guard valid(a), b >= 0 && Int(b) < names.previews.count else { return false }
       case .beginFade:
-        guard a >= 0 && Int(a) < names.fractions.count else { return nil }
+        guard a >= 0 && Int(a) < names.fractions.count else { return false }
       default:
-        guard valid(a), valid(b) else { return nil }
+        guard valid(a), valid(b) else { return false }
       }
-      codes.append(effect)
+      index += 1
     }
     let trigger: TriggerCode
     switch (input, timer) {
     case (let input?, nil): trigger = .input(input, name: inputName)
     case (nil, .load?): trigger = .load(timerElement)
     case (nil, let timer?): trigger = .timer(timer)
-    default: return nil
+    default: return false
     }
     var code = TransitionCode(
       instant: Instant(nanoseconds: nanoseconds), from: from, trigger: trigger, to: to,
-      target: target < 0 ? nil : target, effects: codes, outcome: nil, interaction: interaction)
+      target: target < 0 ? nil : target, effects: effects, outcome: nil, interaction: interaction)
     (code.outcomeKind, code.outcomeName) = (outcome.kind, outcome.name)
     (code.cancelReason, code.dismissReason, code.presentation) = (
       outcome.cancel, outcome.dismiss, outcome.presentation
     )
-    if outcome.kind != 0 && code.outcome == nil { return nil }
-    var line = TextWriter()
-    line.write(line: .transition(Transition(code: code, names: names)))
-    return line.bytes
+    if outcome.kind != 0 && code.outcome == nil { return false }
+    line.write(line: code, names: names)
+    return true
   }
 }
