@@ -527,6 +527,17 @@ void interaction_machine_free(interaction_machine *machine);
 interaction_status interaction_machine_send(interaction_machine *machine, const interaction_input *input,
                                             int64_t instant);
 /**
+ * `interaction_machine_send`, then where the call's reports are, as `interaction_machine_reports` gives
+ * them: one call per input for a host that reads every call's reports. The same statuses and reports as
+ * `interaction_machine_send`; the out-parameters are written whatever the status (no reports when nothing
+ * happened). NULL_ARGUMENT, with nothing sent and nothing written, when any pointer is NULL. `input`:
+ * BORROWED for the call. The reports: BORROWED, owned by the machine, valid until its next send, advance
+ * or free.
+ */
+interaction_status interaction_machine_send_reports(interaction_machine *machine, const interaction_input *input,
+                                                    int64_t instant, const interaction_report **out_reports,
+                                                    uint32_t *out_count);
+/**
  * `interaction_machine_send` with the instant read from `*instant` (nanoseconds): for hosts that cannot
  * pass a 64-bit integer as an argument without making an object for it (JavaScript, where an `int64_t`
  * argument is a BigInt). The same statuses and reports. NULL_ARGUMENT when any pointer is NULL.

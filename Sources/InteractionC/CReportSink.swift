@@ -25,10 +25,55 @@ struct CReportSink: ReportSink {
   @_optimize(speed)
   mutating func receive(_ report: Report) {
     switch report {
-    // The transition is the machine's last, read in place.
-    case .transition: writeLastTransition()
+    // The transition is the machine's last, read in place. The input's, when no timer fires after it in
+    // this call, stays the machine's last until the call returns: its slot is taken now (the reports
+    // keep their order) and written then, once, outside the machine's loops
+    // (``writeInputTransition(machine:buffer:)``), with no call of its own.
+    case .transition: receiveTransition()
     case .ignored(let ignored): write(ignored)
     }
+  }
+
+  /// Takes the slot of the input's transition when no timer fires after it, else writes the report
+  /// now. Out of line, as small as it can be: inlined at each of the machine's reports, the test made
+  /// the machine's `send` and `advance` too large for the compiler to inline them.
+  @inline(never)
+  @_optimize(speed)
+  private func receiveTransition() {
+    if machine.pointee.lastTransitionRecord.timer == nil && !hasTimerDue() {
+      buffer.pointee.reserveInputTransition()
+    } else {
+      writeLastTransition()
+    }
+  }
+
+  /// Writes the report of the input's transition into the slot ``ReportBuffer/reserveInputTransition()``
+  /// took, if the call took one: after the machine's call, whose last transition it still is. Its
+  /// effects stay in the machine.
+  @inline(__always)
+  @_optimize(speed)
+  static func writeInputTransition(
+    machine: UnsafeMutablePointer<InteractionMachine>, buffer: UnsafeMutablePointer<ReportBuffer>
+  ) {
+    guard let slot = buffer.pointee.inputTransitionSlot else { return }
+    let effectCount = machine.pointee.lastTransitionRecord.effects.count
+    let effectStart = buffer.pointee.countEffectsInMachine(effectCount)
+    slot.pointee.instant = machine.pointee.lastTransitionRecord.nanoseconds
+    slot.pointee.input = buffer.pointee.input.pointee
+    slot.pointee.reason_instant = 0
+    slot.pointee.interaction = UInt32(truncatingIfNeeded: machine.pointee.lastTransitionRecord.interaction)
+    slot.pointee.target = NameIndex.of(machine.pointee.lastTransitionRecord.target)
+    slot.pointee.effect_start = UInt32(truncatingIfNeeded: effectStart)
+    slot.pointee.effect_count = UInt32(truncatingIfNeeded: effectCount)
+    slot.pointee.timer_name = NameIndex.none
+    slot.pointee.outcome_name = NameIndex.of(machine.pointee.lastTransitionRecord.outcomeName)
+    slot.pointee.kind = interaction_report_kind(INTERACTION_REPORT_KIND_TRANSITION)
+    slot.pointee.from = machine.pointee.lastTransitionRecord.from.rawValue
+    slot.pointee.to = machine.pointee.lastTransitionRecord.to.rawValue
+    slot.pointee.timer = 0
+    writeOutcome(machine: machine, slot: slot)
+    slot.pointee.ignore_reason = 0
+    slot.pointee.reserved = (0, 0, 0, 0, 0, 0, 0)
   }
 
   /// Each field is read through the machine's pointer where it lies: a local copy of the record costs
@@ -48,12 +93,9 @@ struct CReportSink: ReportSink {
       slot.pointee.timer = timer.name.rawValue
       slot.pointee.timer_name = NameIndex.of(timer.element)
     } else {
-      // The input's transition: only the timers due by the call's instant come after it.
-      if hasTimerDue() {
-        effectStart = buffer.pointee.keepEffects(machine.pointee.lastTransitionRecord.effects)
-      } else {
-        effectStart = buffer.pointee.leaveEffectsInMachine(count: effectCount)
-      }
+      // The input's transition with a timer due by the call's instant after it (zero durations): the
+      // timer's transition will replace it as the machine's last.
+      effectStart = buffer.pointee.keepEffects(machine.pointee.lastTransitionRecord.effects)
       slot.pointee.input = buffer.pointee.input.pointee
       slot.pointee.timer = 0
       slot.pointee.timer_name = NameIndex.none
@@ -69,11 +111,27 @@ struct CReportSink: ReportSink {
     slot.pointee.to = machine.pointee.lastTransitionRecord.to.rawValue
     slot.pointee.ignore_reason = 0
     slot.pointee.reserved = (0, 0, 0, 0, 0, 0, 0)
-    slot.pointee.outcome = machine.pointee.lastTransitionRecord.outcomeKind
     slot.pointee.outcome_name = NameIndex.of(machine.pointee.lastTransitionRecord.outcomeName)
-    slot.pointee.cancel_reason = machine.pointee.lastTransitionRecord.cancelReason
-    slot.pointee.dismiss_reason = machine.pointee.lastTransitionRecord.dismissReason
-    slot.pointee.presentation = machine.pointee.lastTransitionRecord.presentation
+    Self.writeOutcome(machine: machine, slot: slot)
+  }
+
+  /// Writes the outcome's four bytes (`outcome`, `cancel_reason`, `dismiss_reason`, `presentation`, in
+  /// the header's order, which is the machine's codes' order) with one 4-byte load and one 4-byte store.
+  /// The machine has just stored these bytes with stores of 4 or 8 bytes; a 1-byte load of the second,
+  /// third or fourth byte did not take its value from such a store still in flight and waited for it
+  /// (about 1 ns per input on the workload), where a load starting with the store's first byte does.
+  @inline(__always)
+  @_optimize(speed)
+  static func writeOutcome(
+    machine: UnsafeMutablePointer<InteractionMachine>, slot: UnsafeMutablePointer<interaction_report>
+  ) {
+    let bytes =
+      UInt32(machine.pointee.lastTransitionRecord.outcomeKind)
+      | UInt32(machine.pointee.lastTransitionRecord.cancelReason) << 8
+      | UInt32(machine.pointee.lastTransitionRecord.dismissReason) << 16
+      | UInt32(machine.pointee.lastTransitionRecord.presentation) << 24
+    UnsafeMutableRawPointer(slot).storeBytes(
+      of: bytes.littleEndian, toByteOffset: ReportLayout.outcomeOffset, as: UInt32.self)
   }
 
   /// Whether the machine has a timer due at or before the call's instant: one that fires in this call.
@@ -100,4 +158,11 @@ struct CReportSink: ReportSink {
         outcome: 0, cancel_reason: 0, dismiss_reason: 0, presentation: 0, ignore_reason: reason.kind,
         reserved: (0, 0, 0, 0, 0, 0, 0)))
   }
+}
+
+/// Where `interaction_report` holds the fields that ``CReportSink`` writes as one word (`CHeaderTests`
+/// checks them against the header's layout).
+enum ReportLayout {
+  /// The offset of `outcome`, followed by `cancel_reason`, `dismiss_reason` and `presentation`.
+  static let outcomeOffset = 76
 }

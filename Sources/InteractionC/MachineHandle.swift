@@ -115,6 +115,7 @@ struct MachineHandle {
     } catch {
       return error.status
     }
+    CReportSink.writeInputTransition(machine: machine, buffer: buffer)
     return backwards ? Status.timeWentBackwards : Status.ok
   }
 

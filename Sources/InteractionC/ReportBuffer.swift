@@ -24,8 +24,8 @@ struct ReportBuffer {
   /// For each report, its transition's effects, packed (unused for an ignored input, and for the
   /// report whose effects are still the machine's, ``effectsInMachine``).
   private var packedEffects: UnsafeMutablePointer<EffectCodes>
-  /// The report of the call's last transition, whose effects were left in the machine
-  /// (``leaveEffectsInMachine(count:)``); -1 for none.
+  /// The report of the input's transition, whose effects were left in the machine
+  /// (``reserveInputTransition()``); -1 for none.
   private var effectsInMachine = -1
   private var reportCapacity: Int
   /// The last call's effects as C structs, once ``decodeEffects(lastEffects:_:)`` has made them.
@@ -109,13 +109,29 @@ struct ReportBuffer {
     return start
   }
 
-  /// Counts the effects of the report just added (the call's last transition's), whose codes stay in
-  /// the machine until the next call; returns the index its first effect will have.
+  /// Takes the slot of the input's transition, the call's last, written once the machine's call returns
+  /// (``CReportSink/writeInputTransition(machine:buffer:)``); its effects stay in the machine until the
+  /// next call.
   @inline(__always)
   @_optimize(speed)
-  mutating func leaveEffectsInMachine(count: UInt8) -> Int {
-    let start = effectCount
+  mutating func reserveInputTransition() {
+    _ = nextReport()
     effectsInMachine = reportCount &- 1
+  }
+
+  /// The slot ``reserveInputTransition()`` took in this call, if it took one.
+  @inline(__always)
+  @_optimize(speed)
+  var inputTransitionSlot: UnsafeMutablePointer<interaction_report>? {
+    effectsInMachine < 0 ? nil : reports + effectsInMachine
+  }
+
+  /// Counts the effects of the input's transition, the call's last report with effects, whose codes
+  /// stay in the machine; returns the index its first effect will have.
+  @inline(__always)
+  @_optimize(speed)
+  mutating func countEffectsInMachine(_ count: UInt8) -> Int {
+    let start = effectCount
     effectCount &+= Int(count)
     return start
   }

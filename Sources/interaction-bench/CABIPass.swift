@@ -108,8 +108,8 @@ func measuredCABIPass(
       var reports: UnsafePointer<interaction_report>?
       var count: UInt32 = 0
       for index in 0..<inputs.count {
-        _ = interaction_machine_send(machine, inputs.baseAddress! + index, instants[index] + offset)
-        _ = interaction_machine_reports(machine, &reports, &count)
+        _ = interaction_machine_send_reports(
+          machine, inputs.baseAddress! + index, instants[index] + offset, &reports, &count)
         guard var report = reports else { continue }
         let end = report + Int(count)
         while report < end {

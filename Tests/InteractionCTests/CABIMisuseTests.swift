@@ -59,6 +59,15 @@ import Testing
       #expect(sendAtReports(machine.pointer, null) == INTERACTION_STATUS_NULL_ARGUMENT, "argument \(null)")
     }
     #expect(sent.pointee == nil && counts[0] == 9 && sentEffects.pointee == nil && counts[1] == 9)
+    let sendReports = { (machine: UnsafeMutablePointer<interaction_machine>?, null: Int) in
+      interaction_machine_send_reports(
+        machine, null == 1 ? nil : inputs, 0, null == 2 ? nil : sent, null == 3 ? nil : counts)
+    }
+    #expect(sendReports(nil, 0) == INTERACTION_STATUS_NULL_ARGUMENT)
+    for null in 1...3 {  // each pointer NULL in turn
+      #expect(sendReports(machine.pointer, null) == INTERACTION_STATUS_NULL_ARGUMENT, "argument \(null)")
+    }
+    #expect(sent.pointee == nil && counts[0] == 9)
     var now: Int64 = -1
     _ = interaction_machine_now(machine.pointer, &now)
     #expect(now == 0 && machine.reports.isEmpty)  // nothing was sent

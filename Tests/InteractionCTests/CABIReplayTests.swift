@@ -37,6 +37,27 @@ import Testing
     }
   }
 
+  @Test("interaction_machine_send_reports: the status and reports of send, then reports")
+  func sendReports() throws {
+    for url in CABIFixtures.shippedTraces {
+      let apart = try #require(CMachine(CABIFixtures.text(url)), "\(url.lastPathComponent)")
+      let together = try #require(CMachine(CABIFixtures.text(url)), "\(url.lastPathComponent)")
+      for (instant, input) in apart.traceInputs {
+        var input = input
+        var reports: UnsafePointer<interaction_report>?
+        var count: UInt32 = 99
+        let status = interaction_machine_send_reports(together.pointer, &input, instant, &reports, &count)
+        #expect(status == apart.send(input, at: instant))
+        var expected: UnsafePointer<interaction_report>?
+        var expectedCount: UInt32 = 0
+        _ = interaction_machine_reports(together.pointer, &expected, &expectedCount)
+        #expect(reports == expected && count == expectedCount)
+        #expect(together.reports == apart.reports, "\(url.lastPathComponent) at \(instant)")
+        #expect(together.effectBytes == apart.effectBytes, "\(url.lastPathComponent) at \(instant)")
+      }
+    }
+  }
+
   @Test("interaction_machine_send_at_reports: the status, reports and effects of send_at, reports, effects")
   func sendAtReports() throws {
     for url in CABIFixtures.shippedTraces {

@@ -39,6 +39,11 @@ import Testing
     #expect(MemoryLayout<interaction_report>.offset(of: \.interaction) == 48)
     #expect(MemoryLayout<interaction_report>.offset(of: \.outcome_name) == 68)
     #expect(MemoryLayout<interaction_report>.offset(of: \.kind) == 72)
+    // The four bytes that the C ABI writes as one word, in this order (ReportLayout).
+    #expect(MemoryLayout<interaction_report>.offset(of: \.outcome) == 76)
+    #expect(MemoryLayout<interaction_report>.offset(of: \.cancel_reason) == 77)
+    #expect(MemoryLayout<interaction_report>.offset(of: \.dismiss_reason) == 78)
+    #expect(MemoryLayout<interaction_report>.offset(of: \.presentation) == 79)
     #expect(MemoryLayout<interaction_report>.offset(of: \.ignore_reason) == 80)
     #expect(MemoryLayout<interaction_appearance>.size == 104)
     #expect(MemoryLayout<interaction_appearance>.offset(of: \.preview_presence) == 96)
