@@ -809,14 +809,14 @@ class Machine {
       }
     }
     const call = inputWord < 0
-      ? new Call(this.#reader, 0, 0, 0, 0, 0) // `advance`: the zeroed input
-      : new Call(this.#reader, memory[inputWord + I_X], memory[inputWord + I_Y], memory[inputWord + I_FORCE],
-        memory[inputWord + I_NAME], memory[inputWord + I_CODES]);
+      ? new Call(this.#reader, block, 0, 0, 0, 0, 0) // `advance`: the zeroed input
+      : new Call(this.#reader, block, memory[inputWord + I_X], memory[inputWord + I_Y],
+        memory[inputWord + I_FORCE], memory[inputWord + I_NAME], memory[inputWord + I_CODES]);
     const reports = count === 1 ? null : new Array(count);
     for (let index = 0, m = base; index < count; index++, m += REPORT_WORDS) {
       const report = (memory[m + R_CODES] & 0xff) === REPORT_KIND_IGNORED
         ? new IgnoredReport(call, memory, m)
-        : new TransitionReport(call, memory, m, block,
+        : new TransitionReport(call, memory, m,
           (effects + memory[m + R_EFFECT_START] * KEPT_EFFECT_WORDS) * 8 + memory[m + R_EFFECT_COUNT]);
       if (reports === null) return [report];
       reports[index] = report;
@@ -859,12 +859,13 @@ class Machine {
   };
 }
 
-/** A call as its reports keep it: what they read their names and lines through (the machine's reader)
- * and the call's input, its struct's words (the core keeps a point and a force within 32 bits, so their
- * low words); one per call, shared by its reports. */
+/** A call as its reports keep it: what they read their names and lines through (the machine's reader),
+ * the block of words its effects were copied into, and the call's input, its struct's words (the core
+ * keeps a point and a force within 32 bits, so their low words); one per call, shared by its reports. */
 class Call {
-  constructor(reader, x, y, force, name, codes) {
+  constructor(reader, block, x, y, force, name, codes) {
     this.reader = reader;
+    this.block = block;
     this.x = x;
     this.y = y;
     this.force = force;
@@ -874,7 +875,7 @@ class Call {
 }
 
 /** The input a timer's report carries in its struct. */
-const TIMER_INPUT = new Call(null, 0, 0, 0, NO_NAME, 0);
+const TIMER_INPUT = new Call(null, null, 0, 0, 0, NO_NAME, 0);
 
 /** Writes a 32-bit value sign-extended as an int64 at word `w` of `memory`. */
 function setWide(memory, w, value) {
@@ -912,14 +913,13 @@ export class TransitionReport {
   #interaction;
   #timerName;
   #outcomeName;
-  #block;
-  /** Where its effects lie in `#block` and how many: `word * 8 + count` (a transition carries at most
-   * six). */
+  /** Where its effects lie in its call's block and how many: `word * 8 + count` (a transition carries
+   * at most six). */
   #effects;
   /** What was read once and kept (trigger, effects, outcome, text), made when first needed. */
   #kept;
 
-  constructor(call, memory, m, block, effects) {
+  constructor(call, memory, m, effects) {
     const lo = memory[m + R_INSTANT];
     this.#call = call;
     this.#codes = memory[m + R_CODES];
@@ -930,7 +930,6 @@ export class TransitionReport {
     this.#interaction = memory[m + R_INTERACTION];
     this.#timerName = memory[m + R_TIMER_NAME];
     this.#outcomeName = memory[m + R_OUTCOME_NAME];
-    this.#block = block;
     this.#effects = effects;
     this.#kept = null;
   }
@@ -983,7 +982,7 @@ export class TransitionReport {
       const first = (this.#effects - count) / 8;
       const effects = new Array(count);
       for (let index = 0; index < count; index++) {
-        effects[index] = effectOf(this.#call.reader, this.#block, first + index * KEPT_EFFECT_WORDS);
+        effects[index] = effectOf(this.#call.reader, this.#call.block, first + index * KEPT_EFFECT_WORDS);
       }
       kept.effects = effects;
     }
@@ -1034,7 +1033,7 @@ export class TransitionReport {
         memory[w + R_IGNORE] = 0;
         memory[w + R_IGNORE + 1] = 0;
       };
-      kept.text = this.#call.reader.line(write, this.#block, (this.#effects - count) / 8, count);
+      kept.text = this.#call.reader.line(write, this.#call.block, (this.#effects - count) / 8, count);
     }
     return kept.text;
   }
