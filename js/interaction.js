@@ -997,14 +997,20 @@ export class TransitionReport {
     const kept = (this.#kept ??= new Kept());
     if (kept.outcome === undefined) {
       const outcome = new Outcome(this, OutcomeKind[kind]);
+      // Each operand stored by its own name where the field is known (a store whose name varies is
+      // far slower than one whose name is written here).
       for (const operand of OutcomeOperands[kind]) {
-        if (operand === "reason") {
-          const cancel = codes >> 8 & 0xff;
-          outcome.reason = cancel !== 0 ? CancelReason[cancel] : DismissReason[codes >> 16 & 0xff];
-        } else if (operand === "presentation") {
-          outcome.presentation = Presentation[codes >>> 24];
-        } else {
-          outcome[operand] = this.#call.reader.name(this.#outcomeName >>> 0);
+        switch (operand) {
+          case "reason": {
+            const cancel = codes >> 8 & 0xff;
+            outcome.reason = cancel !== 0 ? CancelReason[cancel] : DismissReason[codes >> 16 & 0xff];
+            break;
+          }
+          case "presentation": outcome.presentation = Presentation[codes >>> 24]; break;
+          case "target": outcome.target = this.#call.reader.name(this.#outcomeName >>> 0); break;
+          case "action": outcome.action = this.#call.reader.name(this.#outcomeName >>> 0); break;
+          case "destination": outcome.destination = this.#call.reader.name(this.#outcomeName >>> 0); break;
+          default: outcome[operand] = this.#call.reader.name(this.#outcomeName >>> 0);
         }
       }
       kept.outcome = outcome;
