@@ -61,26 +61,9 @@ const E_NAME_A = 6;
 const E_NAME_B = 7;
 const E_CODES = 8; // kind, presentation, item_state, preview
 const E_FLAGS = 9; // has_size, compact
-// What a report keeps of them (K_): the same words, less the high words of the input's point and force
-// and of an effect's size and opacity, which the core keeps within 32 bits (points and lengths within
-// ±1,000,000 points, so millipoints within ±1e9; a force and an opacity within 0...1,000,000). The
-// report's `text` writes them back whole.
-const K_INSTANT = 0;
-const K_X = 2;
-const K_Y = 3;
-const K_FORCE = 4;
-const K_NAME = 5;
-const K_VERB = 6;
-const K_REASON_INSTANT = 7;
-const K_INTERACTION = 9;
-const K_TARGET = 10;
-const K_EFFECT_COUNT = 11;
-const K_TIMER_NAME = 12;
-const K_OUTCOME_NAME = 13;
-const K_CODES = 14;
-const K_OUTCOME_CODES = 15;
-const K_IGNORE = 16;
-const KEPT_REPORT_WORDS = 17;
+// What a report keeps of its effects (K_): the same words, less the high words of an effect's size and
+// opacity, which the core keeps within 32 bits (lengths within ±1,000,000 points, so millipoints within
+// ±1e9; an opacity within 0...1,000,000). The report's `text` writes them back whole.
 const K_WIDTH = 0;
 const K_HEIGHT = 1;
 const K_OPACITY = 2;
@@ -89,8 +72,14 @@ const K_NAME_B = 4;
 const K_EFFECT_CODES = 5;
 const K_EFFECT_FLAGS = 6;
 const KEPT_EFFECT_WORDS = 7;
-/** A machine's reports are copied into blocks of this many words (64 KiB), a new block when one is
- * full: one allocation every few hundred inputs, and a block lives as long as any report in it. */
+/** For each effect kind, 1 if its struct uses the words past its names and codes (a size, an opacity,
+ * the flags: EffectOperands' `size`, `compact`, `opacity`), which the core writes 0 for every other
+ * kind: those are copied only for the kinds that use them. */
+const effectHasExtras = Uint8Array.from(EffectOperands, (operands) =>
+  operands !== undefined && operands.some((operand) => operand === "size" || operand === "compact" || operand === "opacity") ? 1 : 0);
+/** A machine's reports' effects are copied into blocks of this many words (64 KiB), a new block when
+ * one is full: one allocation every thousand inputs or so, and a block lives as long as any report
+ * whose effects are in it. */
 const BLOCK_WORDS = 16384;
 
 // The scratch block of an instance: out-parameters and the structs passed by pointer.
@@ -108,8 +97,19 @@ const encoder = new TextEncoder();
 const decoder = new TextDecoder("utf-8", { fatal: false });
 /** A table's words to their values (a table's index 0 is a hole: no word). */
 const valuesOf = (table) => new Map(table.flatMap((word, value) => [[word, value]]));
-const verbs = valuesOf(V.InputVerb);
 const keys = valuesOf(V.Key);
+// What an input's verb carries (InputOperand), as a number.
+const OPERAND_NONE = 0;
+const OPERAND_POINT = 1;
+const OPERAND_FORCE = 2;
+const OPERAND_ITEM_OR_NONE = 3;
+const OPERAND_NAME = 4;
+const OPERAND_KEY = 5;
+const operandCodes = new Map([["none", OPERAND_NONE], ["point", OPERAND_POINT], ["force", OPERAND_FORCE],
+  ["item-or-none", OPERAND_ITEM_OR_NONE], ["item", OPERAND_NAME], ["target", OPERAND_NAME], ["key", OPERAND_KEY]]);
+/** A verb's word to its value and what it carries, in one number: `value | operand << 8`. */
+const verbCodes = new Map(V.InputVerb.flatMap((word, value) =>
+  [[word, value | (operandCodes.get(InputOperand[value]) ?? OPERAND_NONE) << 8]]));
 
 // ---------------------------------------------------------------------------------------------
 // Errors
@@ -199,6 +199,11 @@ function setInt64(words, w, ns) {
     words[w] = ns; // the low 32 bits (an Int32Array keeps the Number modulo 2^32)
     words[w + 1] = Math.floor(ns / 4294967296);
   }
+}
+
+/** The high word of a safe integer as an int64 (its sign for one within 32 bits). */
+function highWord(value) {
+  return (value | 0) === value ? value >> 31 : Math.floor(value / 4294967296);
 }
 
 /** An i64 of nanoseconds at `at` as milliseconds (exact below 2^53 ns). */
@@ -362,6 +367,8 @@ class Interaction {
 
   /** An Int32Array of the memory as it is now. */
   words() {
+    const words = this.wordView;
+    if (words !== null && words.length !== 0) return words;
     this.dv();
     return this.wordView;
   }
@@ -470,7 +477,7 @@ class Machine {
   #scene = null;
   #recording;
   #parsedInputs = new Map();
-  /** The block of words the reports' structs are copied into, and how much of it is used. */
+  /** The block of words the reports' effects are copied into, and how much of it is used. */
   #block = new Int32Array(BLOCK_WORDS);
   #used = 0;
 
@@ -578,21 +585,19 @@ class Machine {
     const handle = this.#live();
     const ns = nanoseconds(at, "send");
     const ix = this.#ix;
-    const pointer = ix.scratch + S_INPUT;
-    if (typeof input === "string") this.#parseInput(input, pointer);
-    const words = ix.words(); // reading an input's text may grow the memory; writing an object does not
-    if (typeof input !== "string") this.#encodeInput(input, words, pointer >> 2);
     const s = ix.scratch;
-    setInt64(words, (s + S_INSTANT) >> 2, ns);
+    const pointer = s + S_INPUT;
+    if (typeof input === "string") this.#parseInput(input, pointer);
+    let memory = ix.words(); // reading an input's text may grow the memory; writing an object does not
+    if (typeof input !== "string") this.#encodeInput(input, memory, pointer >> 2);
+    setInt64(memory, (s + S_INSTANT) >> 2, ns);
     const status = ix.exports.interaction_machine_send_at_reports(handle, pointer, s + S_INSTANT, s + S_OUT_A,
       s + S_OUT_A + 4, s + S_OUT_B, s + S_OUT_B + 4);
     if (status !== Status.OK && status !== Status.TIME_WENT_BACKWARDS) {
       throw new InteractionError("input", `send: ${V.StatusPhrase[status] ?? "status " + status}`);
     }
-    const memory = ix.words();
-    const w = s >> 2;
-    const reports = this.#copy(memory, memory[w + (S_OUT_A >> 2)] >> 2, memory[w + (S_OUT_A >> 2) + 1],
-      memory[w + (S_OUT_B >> 2)] >> 2, memory[w + (S_OUT_B >> 2) + 1]);
+    if (memory.length === 0) memory = ix.words(); // the call grew the memory, detaching the old view
+    const reports = this.#reportsOf(memory, pointer >> 2);
     if (this.#recording && status === Status.OK && !this.#refusedTooLate()) {
       this.#recording.push([int64(ns), this.#inputText(pointer)]);
     }
@@ -663,43 +668,42 @@ class Machine {
 
   // -- inputs
 
-  /** Writes an input object into the struct at `p`, as its verb's operand says (InputOperand). Points
-   * round to the nearest thousandth of a point, forces to the nearest millionth. */
+  /** Writes an input object into the struct at word `w` of `words`, as its verb's operand says
+   * (InputOperand). Points round to the nearest thousandth of a point, forces to the nearest millionth. */
   #encodeInput(input, words, w) {
     if (input === null || typeof input !== "object") {
       throw new InteractionError("input", `send: expected an input object or its trace text, got ${describe(input)}`);
     }
-    const verb = verbs.get(input.verb);
-    if (verb === undefined) throw new InteractionError("input", `send: unknown verb ${JSON.stringify(input.verb)}`);
+    const code = verbCodes.get(input.verb);
+    if (code === undefined) throw new InteractionError("input", `send: unknown verb ${JSON.stringify(input.verb)}`);
     let name = NO_NAME, key = 0, x = 0, y = 0, force = 0;
-    switch (InputOperand[verb]) {
-      case "point":
+    switch (code >> 8) {
+      case OPERAND_POINT:
         x = scaled(input.x, 1000, "x");
         y = scaled(input.y, 1000, "y");
         break;
-      case "force":
+      case OPERAND_FORCE:
         force = scaled(input.force, 1e6, "force");
         break;
-      case "item-or-none":
+      case OPERAND_ITEM_OR_NONE:
         if (input.id !== null && input.id !== undefined) name = this.#nameOf(input.id);
         break;
-      case "item":
-      case "target":
+      case OPERAND_NAME:
         name = this.#nameOf(input.id);
         break;
-      case "key":
+      case OPERAND_KEY:
         key = keys.get(input.key) ?? 0;
         if (key === 0) throw new InteractionError("input", `send: unknown key ${JSON.stringify(input.key)}`);
         break;
     }
     words[w] = x;
-    words[w + 1] = Math.floor(x / 4294967296);
+    words[w + 1] = highWord(x);
     words[w + 2] = y;
-    words[w + 3] = Math.floor(y / 4294967296);
+    words[w + 3] = highWord(y);
     words[w + 4] = force;
-    words[w + 5] = Math.floor(force / 4294967296);
+    words[w + 5] = highWord(force);
     words[w + 6] = name;
-    words[w + 7] = verb | key << 8;
+    words[w + 7] = code & 0xff | key << 8;
   }
 
   #nameOf(id) {
@@ -757,70 +761,65 @@ class Machine {
 
   // -- reports
 
-  /** The last call's reports as objects. Their structs (and their effects') are copied into the
-   * machine's current block of words (`#block`): what their fields are read from, and their lines
-   * written from, when first read. */
+  /** The last call's reports as objects (`advance`: no input under way). */
   #reports() {
     const ix = this.#ix;
     const exports = ix.exports;
     const s = ix.scratch;
     exports.interaction_machine_reports(this.#handle, s + S_OUT_A, s + S_OUT_A + 4);
     exports.interaction_machine_effects(this.#handle, s + S_OUT_B, s + S_OUT_B + 4);
-    const memory = ix.words();
-    const w = s >> 2;
-    return this.#copy(memory, memory[w + (S_OUT_A >> 2)] >> 2, memory[w + (S_OUT_A >> 2) + 1],
-      memory[w + (S_OUT_B >> 2)] >> 2, memory[w + (S_OUT_B >> 2) + 1]);
+    return this.#reportsOf(ix.words(), -1);
   }
 
-  /** Reports as objects: `count` structs at word `base` of `memory`, their `effectCount` effects at word
-   * `effectBase`, copied into the machine's current block of words. */
-  #copy(memory, base, count, effectBase, effectCount) {
+  /** The last call's reports as objects, from the words of `memory` whose place the scratch's
+   * out-parameters hold: each report reads its own words into its fields when made, and takes the
+   * call's input (its struct at word `inputWord` of `memory`; -1 for the zeroed input of `advance`) as
+   * one object shared by the call's reports. Their effects' words are copied into the machine's current
+   * block of words (`#block`), a new block when one is full. */
+  #reportsOf(memory, inputWord) {
+    const w = this.#ix.scratch >> 2;
+    const base = memory[w + (S_OUT_A >> 2)] >> 2;
+    const count = memory[w + (S_OUT_A >> 2) + 1];
     if (count === 0) return [];
-    const size = count * KEPT_REPORT_WORDS + effectCount * KEPT_EFFECT_WORDS;
-    if (this.#used + size > this.#block.length) {
-      this.#block = new Int32Array(Math.max(BLOCK_WORDS, size));
-      this.#used = 0;
+    const effectCount = memory[w + (S_OUT_B >> 2) + 1];
+    let block = null;
+    let effects = 0;
+    if (effectCount > 0) {
+      const size = effectCount * KEPT_EFFECT_WORDS;
+      if (this.#used + size > this.#block.length) {
+        this.#block = new Int32Array(Math.max(BLOCK_WORDS, size));
+        this.#used = 0;
+      }
+      block = this.#block;
+      effects = this.#used;
+      this.#used += size;
+      for (let index = 0, e = effects, m = memory[w + (S_OUT_B >> 2)] >> 2; index < effectCount; index++) {
+        const codes = memory[m + E_CODES];
+        block[e + K_NAME_A] = memory[m + E_NAME_A];
+        block[e + K_NAME_B] = memory[m + E_NAME_B];
+        block[e + K_EFFECT_CODES] = codes;
+        if (effectHasExtras[codes & 0xff] !== 0) {
+          block[e + K_WIDTH] = memory[m + E_WIDTH];
+          block[e + K_HEIGHT] = memory[m + E_HEIGHT];
+          block[e + K_OPACITY] = memory[m + E_OPACITY];
+          block[e + K_EFFECT_FLAGS] = memory[m + E_FLAGS];
+        } // else the core wrote them 0, as a new block holds them
+        e += KEPT_EFFECT_WORDS;
+        m += EFFECT_WORDS;
+      }
     }
-    const block = this.#block;
-    const first = this.#used;
-    const effects = first + count * KEPT_REPORT_WORDS;
-    this.#used += size;
-    for (let index = 0, e = effects, m = effectBase; index < effectCount; index++) {
-      block[e + K_WIDTH] = memory[m + E_WIDTH];
-      block[e + K_HEIGHT] = memory[m + E_HEIGHT];
-      block[e + K_OPACITY] = memory[m + E_OPACITY];
-      block[e + K_NAME_A] = memory[m + E_NAME_A];
-      block[e + K_NAME_B] = memory[m + E_NAME_B];
-      block[e + K_EFFECT_CODES] = memory[m + E_CODES];
-      block[e + K_EFFECT_FLAGS] = memory[m + E_FLAGS];
-      e += KEPT_EFFECT_WORDS;
-      m += EFFECT_WORDS;
-    }
-    const reports = new Array(count);
-    for (let index = 0; index < count; index++) {
-      const m = base + index * REPORT_WORDS;
-      const r = first + index * KEPT_REPORT_WORDS;
-      block[r + K_INSTANT] = memory[m];
-      block[r + K_INSTANT + 1] = memory[m + 1];
-      block[r + K_X] = memory[m + R_INPUT + I_X];
-      block[r + K_Y] = memory[m + R_INPUT + I_Y];
-      block[r + K_FORCE] = memory[m + R_INPUT + I_FORCE];
-      block[r + K_NAME] = memory[m + R_INPUT + I_NAME];
-      block[r + K_VERB] = memory[m + R_INPUT + I_CODES];
-      block[r + K_REASON_INSTANT] = memory[m + R_REASON_INSTANT];
-      block[r + K_REASON_INSTANT + 1] = memory[m + R_REASON_INSTANT + 1];
-      block[r + K_INTERACTION] = memory[m + R_INTERACTION];
-      block[r + K_TARGET] = memory[m + R_TARGET];
-      block[r + K_EFFECT_COUNT] = memory[m + R_EFFECT_COUNT];
-      block[r + K_TIMER_NAME] = memory[m + R_TIMER_NAME];
-      block[r + K_OUTCOME_NAME] = memory[m + R_OUTCOME_NAME];
-      const codes = memory[m + R_CODES];
-      block[r + K_CODES] = codes;
-      block[r + K_OUTCOME_CODES] = memory[m + R_OUTCOME_CODES];
-      block[r + K_IGNORE] = memory[m + R_IGNORE];
-      reports[index] = (codes & 0xff) === REPORT_KIND_IGNORED
-        ? new IgnoredReport(this.#reader, block, r)
-        : new TransitionReport(this.#reader, block, r, effects + memory[m + R_EFFECT_START] * KEPT_EFFECT_WORDS);
+    const call = inputWord < 0
+      ? new Call(this.#reader, block, 0, 0, 0, 0, 0) // `advance`: the zeroed input
+      : new Call(this.#reader, block, memory[inputWord + I_X], memory[inputWord + I_Y],
+        memory[inputWord + I_FORCE], memory[inputWord + I_NAME], memory[inputWord + I_CODES]);
+    const reports = count === 1 ? null : new Array(count);
+    for (let index = 0, m = base; index < count; index++, m += REPORT_WORDS) {
+      const report = (memory[m + R_CODES] & 0xff) === REPORT_KIND_IGNORED
+        ? new IgnoredReport(call, memory, m)
+        : new TransitionReport(call, memory, m,
+          (effects + memory[m + R_EFFECT_START] * KEPT_EFFECT_WORDS) * 8 + memory[m + R_EFFECT_COUNT]);
+      if (reports === null) return [report];
+      reports[index] = report;
     }
     return reports;
   }
@@ -828,50 +827,29 @@ class Machine {
   /** What a report reads its lazy fields and its line through: this machine's names and the core. */
   #reader = {
     name: (index) => this.#name(index),
-    /** The input of the report kept at word `r` of `words`. */
-    input: (words, r) => this.#readInput(words[r + K_VERB], words[r + K_X], words[r + K_Y], words[r + K_FORCE], words[r + K_NAME]),
-    /** The transcript line of the report whose struct is at word `r` of `words`, its effects at
-     * word `e`, written by the core. */
-    line: (words, r, e) => {
+    /** The input of a call (Call) as an object. */
+    input: (call) => this.#readInput(call.codes, call.x, call.y, call.force, call.name),
+    /** The transcript line of a report, written by the core: `write(memory, w)` writes its struct at
+     * word `w` of `memory`; its `count` effects are at word `e` of `block`. */
+    line: (write, block, e, count) => {
       const handle = this.#live();
       const ix = this.#ix;
       const report = (ix.scratch + S_REPORT) >> 2;
-      const count = words[r + K_EFFECT_COUNT];
       const effects = count > 0 ? ix.effectBlockFor(count * EFFECT_SIZE) : 0;
       const memory = ix.words();
-      const int64 = (at, value) => {
-        memory[at] = value;
-        memory[at + 1] = value >> 31;
-      };
-      memory[report + R_INSTANT] = words[r + K_INSTANT];
-      memory[report + R_INSTANT + 1] = words[r + K_INSTANT + 1];
-      int64(report + R_INPUT + I_X, words[r + K_X]);
-      int64(report + R_INPUT + I_Y, words[r + K_Y]);
-      int64(report + R_INPUT + I_FORCE, words[r + K_FORCE]);
-      memory[report + R_INPUT + I_NAME] = words[r + K_NAME];
-      memory[report + R_INPUT + I_CODES] = words[r + K_VERB];
-      memory[report + R_REASON_INSTANT] = words[r + K_REASON_INSTANT];
-      memory[report + R_REASON_INSTANT + 1] = words[r + K_REASON_INSTANT + 1];
-      memory[report + R_INTERACTION] = words[r + K_INTERACTION];
-      memory[report + R_TARGET] = words[r + K_TARGET];
+      write(memory, report);
       memory[report + R_EFFECT_START] = 0; // its own effects, written alone
       memory[report + R_EFFECT_COUNT] = count;
-      memory[report + R_TIMER_NAME] = words[r + K_TIMER_NAME];
-      memory[report + R_OUTCOME_NAME] = words[r + K_OUTCOME_NAME];
-      memory[report + R_CODES] = words[r + K_CODES];
-      memory[report + R_OUTCOME_CODES] = words[r + K_OUTCOME_CODES];
-      memory[report + R_IGNORE] = words[r + K_IGNORE];
-      memory[report + R_IGNORE + 1] = 0;
       for (let index = 0; index < count; index++) {
         const k = e + index * KEPT_EFFECT_WORDS;
         const m = (effects >> 2) + index * EFFECT_WORDS;
-        int64(m + E_WIDTH, words[k + K_WIDTH]);
-        int64(m + E_HEIGHT, words[k + K_HEIGHT]);
-        int64(m + E_OPACITY, words[k + K_OPACITY]);
-        memory[m + E_NAME_A] = words[k + K_NAME_A];
-        memory[m + E_NAME_B] = words[k + K_NAME_B];
-        memory[m + E_CODES] = words[k + K_EFFECT_CODES];
-        memory[m + E_FLAGS] = words[k + K_EFFECT_FLAGS];
+        setWide(memory, m + E_WIDTH, block[k + K_WIDTH]);
+        setWide(memory, m + E_HEIGHT, block[k + K_HEIGHT]);
+        setWide(memory, m + E_OPACITY, block[k + K_OPACITY]);
+        memory[m + E_NAME_A] = block[k + K_NAME_A];
+        memory[m + E_NAME_B] = block[k + K_NAME_B];
+        memory[m + E_CODES] = block[k + K_EFFECT_CODES];
+        memory[m + E_FLAGS] = block[k + K_EFFECT_FLAGS];
       }
       const text = ix.text((buffer, capacity, out) =>
         ix.exports.interaction_machine_report_text(handle, report << 2, effects, count, buffer, capacity, out));
@@ -881,26 +859,79 @@ class Machine {
   };
 }
 
+/** A call as its reports keep it: what they read their names and lines through (the machine's reader),
+ * the block of words its effects were copied into, and the call's input, its struct's words (the core
+ * keeps a point and a force within 32 bits, so their low words); one per call, shared by its reports. */
+class Call {
+  constructor(reader, block, x, y, force, name, codes) {
+    this.reader = reader;
+    this.block = block;
+    this.x = x;
+    this.y = y;
+    this.force = force;
+    this.name = name;
+    this.codes = codes;
+  }
+}
+
+/** The input a timer's report carries in its struct. */
+const TIMER_INPUT = new Call(null, null, 0, 0, 0, NO_NAME, 0);
+
+/** Writes a 32-bit value sign-extended as an int64 at word `w` of `memory`. */
+function setWide(memory, w, value) {
+  memory[w] = value;
+  memory[w + 1] = value >> 31;
+}
+
+/** Writes an input's words into its struct at word `w` of `memory`. */
+function writeInput(memory, w, input) {
+  setWide(memory, w + I_X, input.x);
+  setWide(memory, w + I_Y, input.y);
+  setWide(memory, w + I_FORCE, input.force);
+  memory[w + I_NAME] = input.name;
+  memory[w + I_CODES] = input.codes;
+}
+
 // ---------------------------------------------------------------------------------------------
-// Reports: objects of a fixed shape, a report's copied words and where they lie, nothing else when made.
-// Every field is a getter on the prototype: the plain ones (kind, instant, phases, target, interaction)
-// read their word each time (no allocation made for a field nobody reads: a report's `at` would be a
-// heap number); the rest (trigger, effects, outcome, an ignored input and its reason) are made when first
-// read and kept, and `text` is written by the core then. `toJSON()` gives every field.
+// Reports: objects of a fixed shape, holding their struct's words as numbers (read once when made; no
+// copy into a block, no allocation but the object) and the call's input, shared. Every field is a getter
+// on the prototype: the plain ones (kind, instant, phases, target, interaction) read their number each
+// time (no allocation made for a field nobody reads: a report's `at` would be a heap number); the rest
+// (trigger, effects, outcome, an ignored input and its reason) are made when first read and kept, and
+// `text` is written by the core then. `toJSON()` gives every field.
+//
+// An instant (int64 nanoseconds) is held as two numbers that stay small integers for any instant below
+// 2^60 ns: its low 30 bits, and the rest (`hi * 4 + (lo >>> 30)`), so that no heap number is made.
 
 export class TransitionReport {
-  #reader;
-  #words;
-  #r;
-  #e;
+  #call;
+  #codes;
+  #outcomeCodes;
+  #at0;
+  #at1;
+  #target;
+  #interaction;
+  #timerName;
+  #outcomeName;
+  /** Where its effects lie in its call's block and how many: `word * 8 + count` (a transition carries
+   * at most six). */
+  #effects;
   /** What was read once and kept (trigger, effects, outcome, text), made when first needed. */
-  #kept = null;
+  #kept;
 
-  constructor(reader, words, r, e) {
-    this.#reader = reader;
-    this.#words = words;
-    this.#r = r;
-    this.#e = e;
+  constructor(call, memory, m, effects) {
+    const lo = memory[m + R_INSTANT];
+    this.#call = call;
+    this.#codes = memory[m + R_CODES];
+    this.#outcomeCodes = memory[m + R_OUTCOME_CODES];
+    this.#at0 = lo & 0x3fffffff;
+    this.#at1 = memory[m + R_INSTANT + 1] * 4 + (lo >>> 30);
+    this.#target = memory[m + R_TARGET];
+    this.#interaction = memory[m + R_INTERACTION];
+    this.#timerName = memory[m + R_TIMER_NAME];
+    this.#outcomeName = memory[m + R_OUTCOME_NAME];
+    this.#effects = effects;
+    this.#kept = null;
   }
 
   get kind() {
@@ -908,41 +939,36 @@ export class TransitionReport {
   }
 
   get at() {
-    return instantOf(this.#words, this.#r);
+    return (this.#at1 * 1073741824 + this.#at0) / 1e6;
   }
 
   get from() {
-    return Phase[this.#words[this.#r + K_CODES] >> 8 & 0xff];
+    return Phase[this.#codes >> 8 & 0xff];
   }
 
   get to() {
-    return Phase[this.#words[this.#r + K_CODES] >> 16 & 0xff];
+    return Phase[this.#codes >> 16 & 0xff];
   }
 
   get target() {
-    return this.#reader.name(this.#words[this.#r + K_TARGET] >>> 0);
+    return this.#call.reader.name(this.#target >>> 0);
   }
 
   get interaction() {
-    return this.#words[this.#r + K_INTERACTION] >>> 0;
-  }
-
-  get #cache() {
-    return (this.#kept ??= { trigger: undefined, effects: undefined, outcome: undefined, text: undefined });
+    return this.#interaction >>> 0;
   }
 
   /** A timer, or the input that caused it. */
   get trigger() {
-    const kept = this.#cache;
+    const kept = (this.#kept ??= new Kept());
     if (kept.trigger === undefined) {
-      const words = this.#words;
-      const r = this.#r;
-      const timer = words[r + K_CODES] >>> 24;
+      const timer = this.#codes >>> 24;
+      const reader = this.#call.reader;
       if (timer !== 0) {
-        const id = this.#reader.name(words[r + K_TIMER_NAME] >>> 0);
+        const id = reader.name(this.#timerName >>> 0);
         kept.trigger = id === null ? { kind: "timer", timer: TimerName[timer] } : { kind: "timer", timer: TimerName[timer], id };
       } else {
-        kept.trigger = { kind: "input", input: this.#reader.input(words, r) };
+        kept.trigger = { kind: "input", input: reader.input(this.#call) };
       }
     }
     return kept.trigger;
@@ -950,12 +976,14 @@ export class TransitionReport {
 
   /** Its effects, in order, as their kinds' operands say (EffectOperands). */
   get effects() {
-    const kept = this.#cache;
+    const kept = (this.#kept ??= new Kept());
     if (kept.effects === undefined) {
-      const words = this.#words;
-      const count = words[this.#r + K_EFFECT_COUNT];
+      const count = this.#effects & 7;
+      const first = (this.#effects - count) / 8;
       const effects = new Array(count);
-      for (let index = 0; index < count; index++) effects[index] = effectOf(this.#reader, words, this.#e + index * KEPT_EFFECT_WORDS);
+      for (let index = 0; index < count; index++) {
+        effects[index] = effectOf(this.#call.reader, this.#call.block, first + index * KEPT_EFFECT_WORDS);
+      }
       kept.effects = effects;
     }
     return kept.effects;
@@ -963,22 +991,26 @@ export class TransitionReport {
 
   /** The outcome it decides, or null. */
   get outcome() {
-    const words = this.#words;
-    const r = this.#r;
-    const codes = words[r + K_OUTCOME_CODES];
+    const codes = this.#outcomeCodes;
     const kind = codes & 0xff;
     if (kind === 0) return null; // most reports: nothing kept
-    const kept = this.#cache;
+    const kept = (this.#kept ??= new Kept());
     if (kept.outcome === undefined) {
       const outcome = new Outcome(this, OutcomeKind[kind]);
+      // Each operand stored by its own name where the field is known (a store whose name varies is
+      // far slower than one whose name is written here).
       for (const operand of OutcomeOperands[kind]) {
-        if (operand === "reason") {
-          const cancel = codes >> 8 & 0xff;
-          outcome.reason = cancel !== 0 ? CancelReason[cancel] : DismissReason[codes >> 16 & 0xff];
-        } else if (operand === "presentation") {
-          outcome.presentation = Presentation[codes >>> 24];
-        } else {
-          outcome[operand] = this.#reader.name(words[r + K_OUTCOME_NAME] >>> 0);
+        switch (operand) {
+          case "reason": {
+            const cancel = codes >> 8 & 0xff;
+            outcome.reason = cancel !== 0 ? CancelReason[cancel] : DismissReason[codes >> 16 & 0xff];
+            break;
+          }
+          case "presentation": outcome.presentation = Presentation[codes >>> 24]; break;
+          case "target": outcome.target = this.#call.reader.name(this.#outcomeName >>> 0); break;
+          case "action": outcome.action = this.#call.reader.name(this.#outcomeName >>> 0); break;
+          case "destination": outcome.destination = this.#call.reader.name(this.#outcomeName >>> 0); break;
+          default: outcome[operand] = this.#call.reader.name(this.#outcomeName >>> 0);
         }
       }
       kept.outcome = outcome;
@@ -988,8 +1020,28 @@ export class TransitionReport {
 
   /** The line `interaction-sim replay` prints for it, without the newline. */
   get text() {
-    const kept = this.#cache;
-    return (kept.text ??= this.#reader.line(this.#words, this.#r, this.#e));
+    const kept = (this.#kept ??= new Kept());
+    if (kept.text === undefined) {
+      const count = this.#effects & 7;
+      // Its struct (but for where its effects lie) at word `w` of `memory`.
+      const write = (memory, w) => {
+        memory[w + R_INSTANT] = (this.#at1 & 3) << 30 | this.#at0;
+        memory[w + R_INSTANT + 1] = Math.floor(this.#at1 / 4);
+        writeInput(memory, w + R_INPUT, this.#codes >>> 24 !== 0 ? TIMER_INPUT : this.#call);
+        memory[w + R_REASON_INSTANT] = 0;
+        memory[w + R_REASON_INSTANT + 1] = 0;
+        memory[w + R_INTERACTION] = this.#interaction;
+        memory[w + R_TARGET] = this.#target;
+        memory[w + R_TIMER_NAME] = this.#timerName;
+        memory[w + R_OUTCOME_NAME] = this.#outcomeName;
+        memory[w + R_CODES] = this.#codes;
+        memory[w + R_OUTCOME_CODES] = this.#outcomeCodes;
+        memory[w + R_IGNORE] = 0;
+        memory[w + R_IGNORE + 1] = 0;
+      };
+      kept.text = this.#call.reader.line(write, this.#call.block, (this.#effects - count) / 8, count);
+    }
+    return kept.text;
   }
 
   toJSON() {
@@ -1000,17 +1052,37 @@ export class TransitionReport {
   }
 }
 
-export class IgnoredReport {
-  #reader;
-  #words;
-  #r;
-  #input = undefined;
-  #text = undefined;
+/** What a transition's report made once and keeps. */
+class Kept {
+  trigger = undefined;
+  effects = undefined;
+  outcome = undefined;
+  text = undefined;
+}
 
-  constructor(reader, words, r) {
-    this.#reader = reader;
-    this.#words = words;
-    this.#r = r;
+export class IgnoredReport {
+  #call;
+  #codes;
+  #at0;
+  #at1;
+  #reason0;
+  #reason1;
+  #ignore;
+  #input;
+  #text;
+
+  constructor(call, memory, m) {
+    const lo = memory[m + R_INSTANT];
+    const reasonLo = memory[m + R_REASON_INSTANT];
+    this.#call = call;
+    this.#codes = memory[m + R_CODES];
+    this.#at0 = lo & 0x3fffffff;
+    this.#at1 = memory[m + R_INSTANT + 1] * 4 + (lo >>> 30);
+    this.#reason0 = reasonLo & 0x3fffffff;
+    this.#reason1 = memory[m + R_REASON_INSTANT + 1] * 4 + (reasonLo >>> 30);
+    this.#ignore = memory[m + R_IGNORE];
+    this.#input = undefined;
+    this.#text = undefined;
   }
 
   get kind() {
@@ -1018,20 +1090,39 @@ export class IgnoredReport {
   }
 
   get at() {
-    return instantOf(this.#words, this.#r);
+    return (this.#at1 * 1073741824 + this.#at0) / 1e6;
   }
 
   get phase() {
-    return Phase[this.#words[this.#r + K_CODES] >> 8 & 0xff];
+    return Phase[this.#codes >> 8 & 0xff];
   }
 
   /** The input ignored. */
   get input() {
-    return (this.#input ??= this.#reader.input(this.#words, this.#r));
+    return (this.#input ??= this.#call.reader.input(this.#call));
   }
 
   get text() {
-    return (this.#text ??= this.#reader.line(this.#words, this.#r, 0));
+    if (this.#text === undefined) {
+      // Its struct at word `w` of `memory`.
+      const write = (memory, w) => {
+        memory[w + R_INSTANT] = (this.#at1 & 3) << 30 | this.#at0;
+        memory[w + R_INSTANT + 1] = Math.floor(this.#at1 / 4);
+        writeInput(memory, w + R_INPUT, this.#call);
+        memory[w + R_REASON_INSTANT] = (this.#reason1 & 3) << 30 | this.#reason0;
+        memory[w + R_REASON_INSTANT + 1] = Math.floor(this.#reason1 / 4);
+        memory[w + R_INTERACTION] = 0;
+        memory[w + R_TARGET] = NO_NAME;
+        memory[w + R_TIMER_NAME] = NO_NAME;
+        memory[w + R_OUTCOME_NAME] = NO_NAME;
+        memory[w + R_CODES] = this.#codes;
+        memory[w + R_OUTCOME_CODES] = 0;
+        memory[w + R_IGNORE] = this.#ignore;
+        memory[w + R_IGNORE + 1] = 0;
+      };
+      this.#text = this.#call.reader.line(write, null, 0, 0);
+    }
+    return this.#text;
   }
 
   /** The reason, as the transcript writes it: what the line holds in its last parentheses. */
@@ -1062,11 +1153,6 @@ export class Outcome {
   toJSON() {
     return { ...this, text: this.text };
   }
-}
-
-/** The instant of the report kept at word `r` of `words`, in milliseconds (exact below 2^53 ns). */
-function instantOf(words, r) {
-  return (words[r + K_INSTANT + 1] * 4294967296 + (words[r + K_INSTANT] >>> 0)) / 1e6;
 }
 
 /** The effect kept at word `e` of `words` as an object, as its kind's operands say
