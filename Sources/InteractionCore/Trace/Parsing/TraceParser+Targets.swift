@@ -18,8 +18,25 @@ extension TraceParser {
         "expected a target id not yet used, found " + scanner.shown(idToken) + " again (line " + String(line)
           + ")")
     }
-    var frame: Rect?
     var target = Target(id: id, frame: Rect(0, 0, 0, 0))
+    let frame = try readAttributes(of: &target, &scanner)
+    guard let frame else {
+      throw scanner.errorAtEnd(.malformedStatement, expected: "`frame=X,Y,W,H` on target `" + id + "`")
+    }
+    target.frame = frame
+    targetLines[IDKey(id)] = scanner.number
+    itemLines.append([:])
+    pending = PendingTarget(target: target, line: scanner.number)
+    return id
+  }
+
+  /// A target line's attributes, after its id, into `target`; returns its frame, if given. Apart from
+  /// ``parseTarget(_:)``, which owns the target, so that an error here does not destroy it at each
+  /// throw (the wasm's size).
+  private func readAttributes(of target: inout Target, _ scanner: inout LineScanner) throws(TraceError)
+    -> Rect?
+  {
+    var frame: Rect?
     var seen = WordsSeen<TargetAttribute>()
     while let token = try scanner.next() {
       let expected = "a target attribute (frame=, shape=, preview=, destination=, present=, size=, primary=)"
@@ -68,14 +85,7 @@ extension TraceParser {
       try scanner.once(
         attribute, &seen, at: token, shown: "`" + scanner.text(name.0, name.1) + "=`", on: "the target")
     }
-    guard let frame else {
-      throw scanner.errorAtEnd(.malformedStatement, expected: "`frame=X,Y,W,H` on target `" + id + "`")
-    }
-    target.frame = frame
-    targetLines[IDKey(id)] = scanner.number
-    itemLines.append([:])
-    pending = PendingTarget(target: target, line: scanner.number)
-    return id
+    return frame
   }
 
   /// `preview=source|custom:NAME`.
