@@ -44,7 +44,9 @@ public func interactionMachineSendAt(
       let count = buffer.pointee.reportCount
       outReports.pointee = count == 0 ? nil : UnsafePointer(buffer.pointee.reports)
       outReportCount.pointee = UInt32(truncatingIfNeeded: count)
-      if let outEffects, let outEffectCount { _ = interactionMachineEffects(machine, outEffects, outEffectCount) }
+      if let outEffects, let outEffectCount {
+        _ = interactionMachineEffects(machine, outEffects, outEffectCount)
+      }
       return status
     }
   }
@@ -66,7 +68,9 @@ public func interactionMachineSendAt(
     else { return Status.nullArgument }
     let status = interactionMachineSend(machine, input, instant.pointee)
     _ = interactionMachineReports(machine, outReports, outReportCount)
-    if let outEffects, let outEffectCount { _ = interactionMachineEffects(machine, outEffects, outEffectCount) }
+    if let outEffects, let outEffectCount {
+      _ = interactionMachineEffects(machine, outEffects, outEffectCount)
+    }
     return status
   }
 #endif
