@@ -18,32 +18,31 @@ struct CReportSink: ReportSink {
   let machine: UnsafeMutablePointer<InteractionMachine>
   /// Where the reports go.
   let buffer: UnsafeMutablePointer<ReportBuffer>
-  /// The call's instant: after the input, the machine fires the timers due at or before it.
-  let instant: Int64
 
   @inline(__always)
   @_optimize(speed)
   mutating func receive(_ report: Report) {
     switch report {
-    // The transition is the machine's last, read in place. The input's, when no timer fires after it in
-    // this call, stays the machine's last until the call returns: its slot is taken now (the reports
-    // keep their order) and written then, once, outside the machine's loops
-    // (``writeInputTransition(machine:buffer:)``), with no call of its own.
-    case .transition: receiveTransition()
+    // A timer's transition, the machine's last for now: written at once (out of line, so that the
+    // machine's `send` and `advance` stay small enough to inline).
+    case .transition: writeLastTransition()
     case .ignored(let ignored): write(ignored)
     }
   }
 
-  /// Takes the slot of the input's transition when no timer fires after it, else writes the report
-  /// now. Out of line, as small as it can be: inlined at each of the machine's reports, the test made
-  /// the machine's `send` and `advance` too large for the compiler to inline them.
-  @inline(never)
+  /// The input's transition: when no timer fires after it in this call, it stays the machine's last
+  /// until the call returns, so its slot is taken now (the reports keep their order) and written then,
+  /// once, outside the machine's loops (``writeInputTransition(machine:buffer:)``). The machine says
+  /// whether a timer is due (it has the deadline it has just set at hand): the sink reads neither the
+  /// transition's trigger nor the deadline back from the machine's memory, where the machine has just
+  /// stored them (in the wasm those loads waited for the stores: about 2 ns per input).
+  @inline(__always)
   @_optimize(speed)
-  private func receiveTransition() {
-    if machine.pointee.lastTransitionRecord.timer == nil && !hasTimerDue() {
-      buffer.pointee.reserveInputTransition()
-    } else {
+  mutating func receiveInputTransition(_ transition: Transition, timerDue: Bool) {
+    if timerDue {
       writeLastTransition()
+    } else {
+      buffer.pointee.reserveInputTransition()
     }
   }
 
@@ -134,19 +133,23 @@ struct CReportSink: ReportSink {
       of: bytes.littleEndian, toByteOffset: ReportLayout.outcomeOffset, as: UInt32.self)
   }
 
-  /// Whether the machine has a timer due at or before the call's instant: one that fires in this call.
-  @inline(__always)
-  @_optimize(speed)
-  private func hasTimerDue() -> Bool {
-    guard let deadline = machine.pointee.nextDeadline else { return false }
-    return deadline.nanoseconds <= instant
-  }
+  #if arch(wasm32)
+    /// Compiled for speed in the wasm (compiled for size, it copied and destroyed the report and its
+    /// reason through outlined functions). See ``writeIgnored(_:)``.
+    @inline(never)
+    @_optimize(speed)
+    private func write(_ ignored: IgnoredInput) { writeIgnored(ignored) }
+  #else
+    /// Not marked `@_optimize(speed)` as the other per-input functions are: in a debug build (`-Onone`)
+    /// under the address sanitizer, this one function optimized alone stores 8 bytes into its 1-byte
+    /// phase's stack slot (a stack-buffer-overflow report from `swift test --sanitize=address`).
+    @inline(never)
+    private func write(_ ignored: IgnoredInput) { writeIgnored(ignored) }
+  #endif
 
-  /// Not marked `@_optimize(speed)` as the other per-input functions are: in a debug build (`-Onone`)
-  /// under the address sanitizer, this one function optimized alone stores 8 bytes into its 1-byte
-  /// phase's stack slot (a stack-buffer-overflow report from `swift test --sanitize=address`).
-  @inline(never)
-  private func write(_ ignored: IgnoredInput) {
+  /// Writes the report of an ignored input.
+  @inline(__always)
+  private func writeIgnored(_ ignored: IgnoredInput) {
     let reason = ignored.reason.cValue
     let phase = ignored.phase.rawValue
     buffer.pointee.nextReport().initialize(

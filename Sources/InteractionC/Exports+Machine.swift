@@ -61,16 +61,31 @@ public func interactionMachineFree(_ machine: UnsafeMutablePointer<interaction_m
   owned.deallocate()
 }
 
-/// See `interaction.h`.
-@c(interaction_machine_send)
-@_optimize(speed)  // per input: compiled for speed in a module compiled for size
-public func interactionMachineSend(
-  _ machine: UnsafeMutablePointer<interaction_machine>?, _ input: UnsafePointer<interaction_input>?,
-  _ instant: Int64
-) -> interaction_status {
-  guard let machine, let input else { return Status.nullArgument }
-  return withHandle(machine) { MachineHandle.send($0, input, at: instant) }
-}
+#if arch(wasm32)
+  /// See `interaction.h`. In the wasm, a call of `interactionMachineSendAtReports`, in which the machine's
+  /// path is inlined (JavaScript hosts call that one; inlined a second time here, it cost about 8 KB).
+  @c(interaction_machine_send)
+  public func interactionMachineSend(
+    _ machine: UnsafeMutablePointer<interaction_machine>?, _ input: UnsafePointer<interaction_input>?,
+    _ instant: Int64
+  ) -> interaction_status {
+    var instant = instant
+    var reports: UnsafePointer<interaction_report>? = nil
+    var count: UInt32 = 0
+    return interactionMachineSendAtReports(machine, input, &instant, &reports, &count, nil, nil)
+  }
+#else
+  /// See `interaction.h`.
+  @c(interaction_machine_send)
+  @_optimize(speed)  // per input: compiled for speed in a module compiled for size
+  public func interactionMachineSend(
+    _ machine: UnsafeMutablePointer<interaction_machine>?, _ input: UnsafePointer<interaction_input>?,
+    _ instant: Int64
+  ) -> interaction_status {
+    guard let machine, let input else { return Status.nullArgument }
+    return withHandle(machine) { MachineHandle.send($0, input, at: instant) }
+  }
+#endif
 
 #if arch(wasm32)
   /// See `interaction.h`. In the wasm, a call of `interactionMachineSend`, then of

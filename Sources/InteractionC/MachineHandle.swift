@@ -106,7 +106,7 @@ struct MachineHandle {
     let buffer = handle.pointee.buffer
     buffer.pointee.removeAll(input: input)
     let backwards = instant < machine.pointee.now.nanoseconds
-    var sink = CReportSink(machine: machine, buffer: buffer, instant: instant)
+    var sink = CReportSink(machine: machine, buffer: buffer)
     do {
       try buffer.pointee.input.pointee.withInput(names: Unmanaged.passUnretained(handle.pointee.names)) {
         input in
@@ -127,7 +127,7 @@ struct MachineHandle {
     let buffer = handle.pointee.buffer
     buffer.pointee.removeAllForAdvance()
     guard instant >= machine.pointee.now.nanoseconds else { return Status.timeWentBackwards }
-    var sink = CReportSink(machine: machine, buffer: buffer, instant: instant)
+    var sink = CReportSink(machine: machine, buffer: buffer)
     machine.pointee.advance(to: Instant(nanoseconds: instant), to: &sink)
     return Status.ok
   }

@@ -351,3 +351,23 @@ test("reports kept across thousands of calls read as they were made: fields, eff
   prompt.free();
   later.free();
 });
+
+test("select finds an item by its id's bytes whatever its length: ids held in the string's words and ids allocated", () => {
+  // In the wasm (32-bit) an id of up to 9 bytes made at run time is held in the string's words; longer
+  // ones are allocated: each is found by a select, and an id that differs only past the ninth byte is not
+  // taken for another.
+  const ids = ["pin", "abcdefghi", "abcdefghij", "abcdefghijk", "abcdefghijklmnopqrstuvwxyz"];
+  for (const id of ids) {
+    const others = ids.filter((other) => other !== id).map((other) => `  action ${other} "${other}"\n`).join("");
+    const text = `trace 1
+target album frame=20,40,350,160
+${others}  action ${id} "Chosen"
+at 0 down 195,120
+at 0.6 up
+at 1.0 select ${id}
+expect outcome 1 perform ${id}
+expect outcomes 1
+`;
+    assert.deepEqual(ix.check(text), { passed: true, inputs: 3, expectations: 2, failures: [], interactions: 1 }, id);
+  }
+});

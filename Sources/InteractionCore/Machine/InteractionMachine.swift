@@ -138,7 +138,7 @@ public struct InteractionMachine: Sendable {
     if let ignored = step.ignoredInput(input, at: now) {
       sink.receive(.ignored(ignored))
     } else {
-      sink.receive(.transition(current))
+      sink.receiveInputTransition(current, timerDue: nextDeadline.map { $0 <= instant } ?? false)
     }
     advance(to: instant, to: &sink)
   }

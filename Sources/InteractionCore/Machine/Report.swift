@@ -291,6 +291,11 @@ public enum Report: Hashable, Sendable {
 public protocol ReportSink {
   /// Receives one report.
   mutating func receive(_ report: Report)
+  /// Receives the transition that the input of a `send` caused; `timerDue`: whether a timer due by the
+  /// call's instant (a zero duration) fires after it in the same call, so that it is not the call's last
+  /// transition. By default, ``receive(_:)`` of it: a sink that keeps the machine's last transition in
+  /// place (the C ABI's) is told, without reading the machine's memory, which one that is.
+  mutating func receiveInputTransition(_ transition: Transition, timerDue: Bool)
   /// Whether the sink reads what it receives: `true` unless a sink says otherwise. A ``Replayer`` does
   /// not ask the machine for the reports of a sink that does not (when no expectation waits on them).
   static var readsReports: Bool { get }
@@ -299,6 +304,13 @@ public protocol ReportSink {
 extension ReportSink {
   /// A sink reads its reports unless it says otherwise.
   public static var readsReports: Bool { true }
+
+  /// ``receive(_:)`` of the transition, for a sink that does not tell the input's transition apart.
+  @inlinable
+  @_optimize(speed)
+  public mutating func receiveInputTransition(_ transition: Transition, timerDue: Bool) {
+    receive(.transition(transition))
+  }
 }
 
 /// A sink that collects reports into an array, for tests and tools.

@@ -129,7 +129,10 @@ public struct Menu: Hashable, Sendable {
     return result
   }
 
-  /// The index of the node with the given id (the root is not found by id).
+  /// The index of the node with the given id (the root is not found by id). On the path of every
+  /// `select`: compiled for speed where the module is compiled for size (the wasm), so that the byte
+  /// comparison of each item's id is inlined.
+  @_optimize(speed)
   public func index(of id: String) -> Int? {
     var index = 1
     while index < nodes.count {

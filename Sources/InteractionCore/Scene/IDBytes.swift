@@ -21,12 +21,17 @@ extension String {
       if words.0 == otherWords.0 && words.1 == otherWords.1 { return true }
       if words.1 & otherWords.1 & String.smallFlag != 0 { return false }
     #elseif _pointerBitWidth(_32)
-      // On 32-bit targets (wasm32) a string is 12 bytes, and an id of up to 10 UTF-8 bytes is held in
-      // them (zero-padded): equal words are the same string in any form, three comparisons where an id
-      // is compared with its own copy (a `select` of an item of the menu shown). Others fall through.
+      // On 32-bit targets (wasm32) a string is 12 bytes, and a short id is held in them (zero-padded):
+      // equal words are the same string in any form, three comparisons where an id is compared with its
+      // own copy (a `select` of an item of the menu shown). The tenth byte is the discriminator, whose
+      // 0x20 bit marks a small string, as on 64-bit targets (in the wasm: 0xE0 or 0xA0 with the count
+      // for a small string, 0x80 for a literal's, 0x00 for an allocated one's; docs/DECISIONS.md); the
+      // words of a small string are decided by its bytes, so two small strings with unequal words
+      // differ: no byte loop for an id compared with another item's. Others fall through.
       let words = unsafeBitCast(self, to: (UInt32, UInt32, UInt32).self)
       let otherWords = unsafeBitCast(other, to: (UInt32, UInt32, UInt32).self)
       if words.0 == otherWords.0 && words.1 == otherWords.1 && words.2 == otherWords.2 { return true }
+      if words.2 & otherWords.2 & String.smallFlag != 0 { return false }
     #endif
     #if hasFeature(Embedded)
       // Embedded Swift bridges no string: every string's bytes are in place. The lengths are read from
@@ -112,6 +117,12 @@ extension String {
   extension String {
     /// The bit of a 64-bit string's second word that marks a small string (its bytes held in the value).
     @usableFromInline static let smallFlag: UInt64 = 1 << 61
+  }
+#elseif _pointerBitWidth(_32)
+  extension String {
+    /// The bit of a 32-bit string's third word that marks a small string (its bytes held in the value):
+    /// the discriminator's (the tenth byte's) 0x20 bit.
+    @usableFromInline static let smallFlag: UInt32 = 0x20 << 8
   }
 #endif
 
