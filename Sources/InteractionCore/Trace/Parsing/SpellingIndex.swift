@@ -100,11 +100,7 @@
     }
 
     /// The word that the bytes of a range spell, `nil` for none.
-    #if hasFeature(Embedded)
-      @inline(never)  // the wasm's size: one copy
-    #else
-      @inline(__always)
-    #endif
+    @inline(__always)
     func word(in bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Word? {
       let length = end - start
       guard length > 0, let base = bytes.baseAddress else { return nil }
@@ -126,11 +122,7 @@
 
     /// The word that the bytes of a range spell, given their first eight bytes packed little-endian
     /// (zero past the range's end), `nil` for none: for a caller that has loaded them already.
-    #if hasFeature(Embedded)
-      @inline(never)  // the wasm's size: one copy
-    #else
-      @inline(__always)
-    #endif
+    @inline(__always)
     func word(head: UInt64, in bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Word? {
       let length = end - start
       let index = Int(truncatingIfNeeded: (head &* multiplier) &>> shift)
