@@ -101,22 +101,16 @@ public struct Replayer<Sink: ReportSink> {
     self.machine = machine
     tap = OutcomeTap(base: sink, outcomes: [])
     if !keepingEveryOutcome {
+      var numbers: [Int] = []
+      for expectation in expectations {
+        if case .outcome(let number, _) = expectation.kind { numbers.append(number) }
+      }
+      let inOrder = SortedNumbers(numbers)
+      wantedInOrder = inOrder.numbers
       #if hasFeature(Embedded)
-        var numbers: [Int] = []
-        for expectation in expectations {
-          if case .outcome(let number, _) = expectation.kind { numbers.append(number) }
-        }
-        let wanted = SortedNumbers(numbers)
-        tap.wanted = wanted
-        wantedInOrder = wanted.numbers
+        tap.wanted = inOrder
       #else
-        var wanted = Set<Int>()
-        for expectation in expectations {
-          if case .outcome(let number, _) = expectation.kind { wanted.insert(number) }
-        }
-        tap.wanted = wanted
-        wantedInOrder = Array(wanted)
-        wantedInOrder.stableSort(by: <)
+        tap.wanted = Set(inOrder.numbers)
       #endif
     }
     var timed: [(Instant, Expectation)] = []
