@@ -18,59 +18,39 @@ public func interactionMachineSendAt(
   return interactionMachineSend(machine, input, instant.pointee)
 }
 
+/// See `interaction.h`. `interaction_machine_send_at`, then where its reports and (when asked for) their
+/// effects are: one call per input where a JavaScript host would make three (`send_at`, `reports`,
+/// `effects`), each crossing into the wasm. In the wasm the machine's path is inlined here, once, and the
+/// other sends call this one, so that the JavaScript host's call makes no second call, and checks no
+/// pointer twice, before the machine's; natively it is inlined in `interactionMachineSendReports`, which
+/// this calls.
 #if arch(wasm32)
-  /// See `interaction.h`. `interaction_machine_send_at`, then where its reports and (when asked for) their
-  /// effects are: one call per input where a JavaScript host would make three (`send_at`, `reports`,
-  /// `effects`), each crossing into the wasm. In the wasm the machine's path is inlined here, once: the
-  /// other sends call this one (`interactionMachineSend`), so that the JavaScript host's call makes no
-  /// second call, and checks no pointer twice, before the machine's.
-  @c(interaction_machine_send_at_reports)
   @inline(never)
   @_optimize(speed)  // per input: compiled for speed in a module compiled for size
-  public func interactionMachineSendAtReports(
-    _ machine: UnsafeMutablePointer<interaction_machine>?, _ input: UnsafePointer<interaction_input>?,
-    _ instant: UnsafePointer<Int64>?,
-    _ outReports: UnsafeMutablePointer<UnsafePointer<interaction_report>?>?,
-    _ outReportCount: UnsafeMutablePointer<UInt32>?,
-    _ outEffects: UnsafeMutablePointer<UnsafePointer<interaction_effect>?>?,
-    _ outEffectCount: UnsafeMutablePointer<UInt32>?
-  ) -> interaction_status {
-    guard let machine, let input, let instant, let outReports, let outReportCount,
-      (outEffects == nil) == (outEffectCount == nil)
-    else { return Status.nullArgument }
-    return withHandle(machine) { handle in
+#endif
+@c(interaction_machine_send_at_reports)
+public func interactionMachineSendAtReports(
+  _ machine: UnsafeMutablePointer<interaction_machine>?, _ input: UnsafePointer<interaction_input>?,
+  _ instant: UnsafePointer<Int64>?,
+  _ outReports: UnsafeMutablePointer<UnsafePointer<interaction_report>?>?,
+  _ outReportCount: UnsafeMutablePointer<UInt32>?,
+  _ outEffects: UnsafeMutablePointer<UnsafePointer<interaction_effect>?>?,
+  _ outEffectCount: UnsafeMutablePointer<UInt32>?
+) -> interaction_status {
+  guard let machine, let input, let instant, let outReports, let outReportCount,
+    (outEffects == nil) == (outEffectCount == nil)
+  else { return Status.nullArgument }
+  #if arch(wasm32)
+    let status = withHandle(machine) { handle in
       let status = MachineHandle.send(handle, input, at: instant.pointee)
-      let buffer = handle.pointee.buffer
-      let count = buffer.pointee.reportCount
-      outReports.pointee = count == 0 ? nil : UnsafePointer(buffer.pointee.reports)
-      outReportCount.pointee = UInt32(truncatingIfNeeded: count)
-      if let outEffects, let outEffectCount {
-        _ = interactionMachineEffects(machine, outEffects, outEffectCount)
-      }
+      handle.pointee.buffer.pointee.writePlace(of: outReports, count: outReportCount)
       return status
     }
+  #else
+    let status = interactionMachineSendReports(machine, input, instant.pointee, outReports, outReportCount)
+  #endif
+  if let outEffects, let outEffectCount {
+    _ = interactionMachineEffects(machine, outEffects, outEffectCount)
   }
-#else
-  /// See `interaction.h`. `interaction_machine_send_at`, then where its reports and (when asked for) their
-  /// effects are: one call per input where a JavaScript host would make three (`send_at`, `reports`,
-  /// `effects`), each crossing into the wasm. Compiled for size, as `interactionMachineSendAt` is.
-  @c(interaction_machine_send_at_reports)
-  public func interactionMachineSendAtReports(
-    _ machine: UnsafeMutablePointer<interaction_machine>?, _ input: UnsafePointer<interaction_input>?,
-    _ instant: UnsafePointer<Int64>?,
-    _ outReports: UnsafeMutablePointer<UnsafePointer<interaction_report>?>?,
-    _ outReportCount: UnsafeMutablePointer<UInt32>?,
-    _ outEffects: UnsafeMutablePointer<UnsafePointer<interaction_effect>?>?,
-    _ outEffectCount: UnsafeMutablePointer<UInt32>?
-  ) -> interaction_status {
-    guard let machine, let input, let instant, let outReports, let outReportCount,
-      (outEffects == nil) == (outEffectCount == nil)
-    else { return Status.nullArgument }
-    let status = interactionMachineSend(machine, input, instant.pointee)
-    _ = interactionMachineReports(machine, outReports, outReportCount)
-    if let outEffects, let outEffectCount {
-      _ = interactionMachineEffects(machine, outEffects, outEffectCount)
-    }
-    return status
-  }
-#endif
+  return status
+}

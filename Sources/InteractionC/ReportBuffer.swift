@@ -88,6 +88,19 @@ struct ReportBuffer {
     effectsInMachine = -1
   }
 
+  /// Writes where the last call's reports are (`nil` for none) and how many: the out-parameters of
+  /// `interaction_machine_reports` and of the sends that return their reports.
+  @inline(__always)
+  @_optimize(speed)
+  func writePlace(
+    of outReports: UnsafeMutablePointer<UnsafePointer<interaction_report>?>,
+    count outCount: UnsafeMutablePointer<UInt32>
+  ) {
+    let count = reportCount
+    outReports.pointee = count == 0 ? nil : UnsafePointer(reports)
+    outCount.pointee = UInt32(truncatingIfNeeded: count)
+  }
+
   /// The slot of a new report at the end, uninitialized (its struct is trivial: the caller writes
   /// it whole).
   @inline(__always)
