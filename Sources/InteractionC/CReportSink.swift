@@ -55,63 +55,57 @@ struct CReportSink: ReportSink {
     machine: UnsafeMutablePointer<InteractionMachine>, buffer: UnsafeMutablePointer<ReportBuffer>
   ) {
     guard let slot = buffer.pointee.inputTransitionSlot else { return }
-    let effectCount = machine.pointee.lastTransitionRecord.effects.count
-    let effectStart = buffer.pointee.countEffectsInMachine(effectCount)
-    slot.pointee.instant = machine.pointee.lastTransitionRecord.nanoseconds
+    let effectStart = buffer.pointee.countEffectsInMachine(machine.pointee.lastTransitionRecord.effects.count)
     slot.pointee.input = buffer.pointee.input.pointee
-    slot.pointee.reason_instant = 0
-    slot.pointee.interaction = UInt32(truncatingIfNeeded: machine.pointee.lastTransitionRecord.interaction)
-    slot.pointee.target = NameIndex.of(machine.pointee.lastTransitionRecord.target)
-    slot.pointee.effect_start = UInt32(truncatingIfNeeded: effectStart)
-    slot.pointee.effect_count = UInt32(truncatingIfNeeded: effectCount)
-    slot.pointee.timer_name = NameIndex.none
-    slot.pointee.outcome_name = NameIndex.of(machine.pointee.lastTransitionRecord.outcomeName)
-    slot.pointee.kind = interaction_report_kind(INTERACTION_REPORT_KIND_TRANSITION)
-    slot.pointee.from = machine.pointee.lastTransitionRecord.from.rawValue
-    slot.pointee.to = machine.pointee.lastTransitionRecord.to.rawValue
     slot.pointee.timer = 0
-    writeOutcome(machine: machine, slot: slot)
-    slot.pointee.ignore_reason = 0
-    slot.pointee.reserved = (0, 0, 0, 0, 0, 0, 0)
+    slot.pointee.timer_name = NameIndex.none
+    writeTransition(machine: machine, slot: slot, effectStart: effectStart)
   }
 
-  /// Each field is read through the machine's pointer where it lies: a local copy of the record costs
-  /// about 17 more instructions per input (the whole 112-byte code is copied first).
+  /// Writes a timer's transition, or the input's when a timer fires after it in the same call (zero
+  /// durations): the machine's last for now, which the next transition replaces, so its effects are
+  /// copied into the buffer.
   @inline(never)
   @_optimize(speed)
   private func writeLastTransition() {
     let slot = buffer.pointee.nextReport()
-    let effectCount = machine.pointee.lastTransitionRecord.effects.count
-    let effectStart: Int
     if let timer = machine.pointee.lastTransitionRecord.timer {
-      // The codes are read in this branch only: loaded before it, they would wait for the machine's
-      // stores on every transition.
-      effectStart = buffer.pointee.keepEffects(machine.pointee.lastTransitionRecord.effects)
       slot.pointee.input = interaction_input(
         x: 0, y: 0, force: 0, name: NameIndex.none, verb: 0, key: 0, reserved: (0, 0))
       slot.pointee.timer = timer.name.rawValue
       slot.pointee.timer_name = NameIndex.of(timer.element)
     } else {
-      // The input's transition with a timer due by the call's instant after it (zero durations): the
-      // timer's transition will replace it as the machine's last.
-      effectStart = buffer.pointee.keepEffects(machine.pointee.lastTransitionRecord.effects)
       slot.pointee.input = buffer.pointee.input.pointee
       slot.pointee.timer = 0
       slot.pointee.timer_name = NameIndex.none
     }
+    let effectStart = buffer.pointee.keepEffects(machine.pointee.lastTransitionRecord.effects)
+    Self.writeTransition(machine: machine, slot: slot, effectStart: effectStart)
+  }
+
+  /// Writes the fields every transition's report takes from the machine's last transition, read through
+  /// the machine's pointer where they lie (a local copy of the record cost about 17 more instructions
+  /// per input: the whole 112-byte code is copied first): its instant, interaction, target, effects'
+  /// place, phases and outcome. The input, timer and timer name are the caller's.
+  @inline(__always)
+  @_optimize(speed)
+  private static func writeTransition(
+    machine: UnsafeMutablePointer<InteractionMachine>, slot: UnsafeMutablePointer<interaction_report>,
+    effectStart: Int
+  ) {
     slot.pointee.instant = machine.pointee.lastTransitionRecord.nanoseconds
     slot.pointee.reason_instant = 0
     slot.pointee.interaction = UInt32(truncatingIfNeeded: machine.pointee.lastTransitionRecord.interaction)
     slot.pointee.target = NameIndex.of(machine.pointee.lastTransitionRecord.target)
     slot.pointee.effect_start = UInt32(truncatingIfNeeded: effectStart)
-    slot.pointee.effect_count = UInt32(truncatingIfNeeded: effectCount)
+    slot.pointee.effect_count = UInt32(truncatingIfNeeded: machine.pointee.lastTransitionRecord.effects.count)
     slot.pointee.kind = interaction_report_kind(INTERACTION_REPORT_KIND_TRANSITION)
     slot.pointee.from = machine.pointee.lastTransitionRecord.from.rawValue
     slot.pointee.to = machine.pointee.lastTransitionRecord.to.rawValue
     slot.pointee.ignore_reason = 0
     slot.pointee.reserved = (0, 0, 0, 0, 0, 0, 0)
     slot.pointee.outcome_name = NameIndex.of(machine.pointee.lastTransitionRecord.outcomeName)
-    Self.writeOutcome(machine: machine, slot: slot)
+    writeOutcome(machine: machine, slot: slot)
   }
 
   /// Writes the outcome's four bytes (`outcome`, `cancel_reason`, `dismiss_reason`, `presentation`, in
