@@ -59,7 +59,8 @@ struct CReportSink: ReportSink {
     slot.pointee.input = buffer.pointee.input.pointee
     slot.pointee.timer = 0
     slot.pointee.timer_name = NameIndex.none
-    writeTransition(machine: machine, slot: slot, effectStart: effectStart)
+    let phases = InteractionMachine.lastTransitionPhases(machine)
+    writeTransition(machine: machine, slot: slot, from: phases.from, to: phases.to, effectStart: effectStart)
   }
 
   /// Writes a timer's transition, or the input's when a timer fires after it in the same call (zero
@@ -69,7 +70,8 @@ struct CReportSink: ReportSink {
   @_optimize(speed)
   private func writeLastTransition() {
     let slot = buffer.pointee.nextReport()
-    if let timer = machine.pointee.lastTransitionRecord.timer {
+    let phases = InteractionMachine.lastTransitionPhases(machine)
+    if let timer = phases.timer {
       slot.pointee.input = interaction_input(
         x: 0, y: 0, force: 0, name: NameIndex.none, verb: 0, key: 0, reserved: (0, 0))
       slot.pointee.timer = timer.name.rawValue
@@ -80,51 +82,57 @@ struct CReportSink: ReportSink {
       slot.pointee.timer_name = NameIndex.none
     }
     let effectStart = buffer.pointee.keepEffects(machine.pointee.lastTransitionRecord.effects)
-    Self.writeTransition(machine: machine, slot: slot, effectStart: effectStart)
+    Self.writeTransition(
+      machine: machine, slot: slot, from: phases.from, to: phases.to, effectStart: effectStart)
   }
 
   /// Writes the fields every transition's report takes from the machine's last transition, read through
   /// the machine's pointer where they lie (a local copy of the record cost about 17 more instructions
   /// per input: the whole 112-byte code is copied first): its instant, interaction, target, effects'
-  /// place, phases and outcome. The input, timer and timer name are the caller's.
+  /// place, phases and outcome. The input, timer and timer name are the caller's; so are the phases,
+  /// which the caller reads with the trigger (``InteractionMachine/lastTransitionPhases(_:)``).
   @inline(__always)
   @_optimize(speed)
   private static func writeTransition(
     machine: UnsafeMutablePointer<InteractionMachine>, slot: UnsafeMutablePointer<interaction_report>,
-    effectStart: Int
+    from: Phase, to: Phase, effectStart: Int
   ) {
-    slot.pointee.instant = machine.pointee.lastTransitionRecord.nanoseconds
+    // Every field read before any is written: the slot's stores then delay none of the machine's loads.
+    let instant = machine.pointee.lastTransitionRecord.nanoseconds
+    let interaction = UInt32(truncatingIfNeeded: machine.pointee.lastTransitionRecord.interaction)
+    let target = NameIndex.of(machine.pointee.lastTransitionRecord.target)
+    let effectCount = UInt32(truncatingIfNeeded: machine.pointee.lastTransitionRecord.effects.count)
+    let outcomeName = NameIndex.of(machine.pointee.lastTransitionRecord.outcomeName)
+    let outcome = outcomeBytes(machine: machine)
+    slot.pointee.instant = instant
     slot.pointee.reason_instant = 0
-    slot.pointee.interaction = UInt32(truncatingIfNeeded: machine.pointee.lastTransitionRecord.interaction)
-    slot.pointee.target = NameIndex.of(machine.pointee.lastTransitionRecord.target)
+    slot.pointee.interaction = interaction
+    slot.pointee.target = target
     slot.pointee.effect_start = UInt32(truncatingIfNeeded: effectStart)
-    slot.pointee.effect_count = UInt32(truncatingIfNeeded: machine.pointee.lastTransitionRecord.effects.count)
+    slot.pointee.effect_count = effectCount
     slot.pointee.kind = interaction_report_kind(INTERACTION_REPORT_KIND_TRANSITION)
-    slot.pointee.from = machine.pointee.lastTransitionRecord.from.rawValue
-    slot.pointee.to = machine.pointee.lastTransitionRecord.to.rawValue
+    slot.pointee.from = from.rawValue
+    slot.pointee.to = to.rawValue
     slot.pointee.ignore_reason = 0
     slot.pointee.reserved = (0, 0, 0, 0, 0, 0, 0)
-    slot.pointee.outcome_name = NameIndex.of(machine.pointee.lastTransitionRecord.outcomeName)
-    writeOutcome(machine: machine, slot: slot)
+    slot.pointee.outcome_name = outcomeName
+    UnsafeMutableRawPointer(slot).storeBytes(
+      of: outcome.littleEndian, toByteOffset: ReportLayout.outcomeOffset, as: UInt32.self)
   }
 
-  /// Writes the outcome's four bytes (`outcome`, `cancel_reason`, `dismiss_reason`, `presentation`, in
-  /// the header's order, which is the machine's codes' order) with one 4-byte load and one 4-byte store.
+  /// The outcome's four bytes (`outcome`, `cancel_reason`, `dismiss_reason`, `presentation`, in the
+  /// header's order, which is the machine's codes' order), read with one 4-byte load and written by
+  /// ``writeTransition`` with one 4-byte store.
   /// The machine has just stored these bytes with stores of 4 or 8 bytes; a 1-byte load of the second,
   /// third or fourth byte did not take its value from such a store still in flight and waited for it
   /// (about 1 ns per input on the workload), where a load starting with the store's first byte does.
   @inline(__always)
   @_optimize(speed)
-  static func writeOutcome(
-    machine: UnsafeMutablePointer<InteractionMachine>, slot: UnsafeMutablePointer<interaction_report>
-  ) {
-    let bytes =
-      UInt32(machine.pointee.lastTransitionRecord.outcomeKind)
+  static func outcomeBytes(machine: UnsafeMutablePointer<InteractionMachine>) -> UInt32 {
+    UInt32(machine.pointee.lastTransitionRecord.outcomeKind)
       | UInt32(machine.pointee.lastTransitionRecord.cancelReason) << 8
       | UInt32(machine.pointee.lastTransitionRecord.dismissReason) << 16
       | UInt32(machine.pointee.lastTransitionRecord.presentation) << 24
-    UnsafeMutableRawPointer(slot).storeBytes(
-      of: bytes.littleEndian, toByteOffset: ReportLayout.outcomeOffset, as: UInt32.self)
   }
 
   #if arch(wasm32)

@@ -50,6 +50,29 @@ extension InteractionMachine {
   /// holds while the sink receives it (a host that keeps a pointer to the machine reads them there).
   @inlinable package var lastTransitionRecord: TransitionRecord { TransitionRecord(current.code) }
 
+  /// The last transition's phases and the timer that caused it (`nil` for an input; with the element a
+  /// load names, -1 for the other timers), read from the machine at `machine`: `from`, `to` and the
+  /// trigger's word with one 4-byte load from `from`'s address, where they lie one after another. The
+  /// machine has just stored these bytes, often with one 4- or 8-byte store; a 1-byte load of the second
+  /// or third byte does not take its value from such a store still in flight and waits for it (the C
+  /// ABI's outcome bytes showed it first), where a load starting with the store's first byte does.
+  @inlinable
+  @inline(__always)
+  @_optimize(speed)
+  package static func lastTransitionPhases(_ machine: UnsafeMutablePointer<InteractionMachine>) -> (
+    from: Phase, to: Phase, timer: (name: TimerName, element: Int32)?
+  ) {
+    let bytes = withUnsafeMutablePointer(to: &machine.pointee.current.code.from) {
+      UnsafeRawPointer($0).loadUnaligned(as: UInt32.self)
+    }
+    let from = unsafeBitCast(UInt8(truncatingIfNeeded: bytes), to: Phase.self)
+    let to = unsafeBitCast(UInt8(truncatingIfNeeded: bytes &>> 8), to: Phase.self)
+    let word = unsafeBitCast(UInt8(truncatingIfNeeded: bytes &>> 16), to: TriggerCode.Word.self)
+    guard case .timer(let timer) = word else { return (from, to, nil) }
+    let element = timer == .load ? Int32(truncatingIfNeeded: machine.pointee.current.code.triggerA) : -1
+    return (from, to, (timer, element))
+  }
+
   /// The names that report codes index, in order.
   package var reportNameStrings: [String] { compiled.names.strings }
 
