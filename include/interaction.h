@@ -43,8 +43,10 @@ extern "C" {
 /* ----------------------------------------------------------------------------------------------- */
 
 /** The ABI this header describes. It grows by one with every change of a function or a layout (2: the
-    grammar calls, `interaction_word` to `interaction_machine_scene`, and `interaction_version`). */
-#define INTERACTION_ABI_VERSION 2
+    grammar calls, `interaction_word` to `interaction_machine_scene`, and `interaction_version`; 3:
+    `interaction_machine_send_reports`, and the effects as packed codes: `interaction_machine_send_fields`,
+    `interaction_machine_effect_codes`, `interaction_machine_decode_effects`). */
+#define INTERACTION_ABI_VERSION 3
 /** The oldest ABI version whose callers this header's library still serves. */
 #define INTERACTION_MIN_COMPATIBLE_ABI_VERSION 1
 
@@ -375,6 +377,12 @@ typedef struct interaction_effect {
 } interaction_effect;
 
 /**
+ * An effect as a machine keeps it, packed into 8 bytes: opaque to the host, which keeps it and hands it
+ * back to the machine that gave it (`interaction_machine_decode_effects`) for its struct.
+ */
+typedef uint64_t interaction_effect_code;
+
+/**
  * One report of the last call: a transition or an ignored input. 88 bytes.
  *
  * A transition: `from` --trigger--> `to`. The trigger is a timer when `timer` is not 0 (`timer_name`
@@ -564,6 +572,23 @@ interaction_status interaction_machine_send_at_reports(interaction_machine *mach
                                                        const interaction_effect **out_effects,
                                                        uint32_t *out_effect_count);
 /**
+ * `interaction_machine_send_at_reports` for a host whose numbers are doubles (JavaScript): the input
+ * given field by field (`verb`, `key` and `name` as in `interaction_input`; `x`, `y` and `force`
+ * whole numbers of its units as doubles), the instant a whole number of nanoseconds as a double (exact
+ * within +-2^53 ns, about 104 days), so that the call writes nothing to memory before it. Then where the
+ * call's reports are, and its effects as packed codes (`interaction_machine_effect_codes`). The same
+ * statuses and reports as `interaction_machine_send`; INVALID_ENUM when `verb` or `key` exceeds 255,
+ * OUT_OF_RANGE when `x`, `y`, `force` or `instant` is not a whole number within int64 (nothing sent).
+ * NULL_ARGUMENT, with nothing sent and nothing written, when any pointer is NULL. The reports and codes:
+ * BORROWED, owned by the machine, valid until its next send, advance or free.
+ */
+interaction_status interaction_machine_send_fields(interaction_machine *machine, uint32_t verb, uint32_t key,
+                                                   double x, double y, double force, uint32_t name,
+                                                   double instant, const interaction_report **out_reports,
+                                                   uint32_t *out_report_count,
+                                                   const interaction_effect_code **out_codes,
+                                                   uint32_t *out_code_count);
+/**
  * Advances time to an instant: every timer due at or before it fires, in deadline order. The reports of
  * this call replace the last call's. TIME_WENT_BACKWARDS: nothing happens, no reports.
  */
@@ -587,6 +612,26 @@ interaction_status interaction_machine_reports(const interaction_machine *machin
  */
 interaction_status interaction_machine_effects(const interaction_machine *machine,
                                                const interaction_effect **out_effects, uint32_t *out_count);
+/**
+ * The effects of the last call's transitions as packed codes, in the order of
+ * `interaction_machine_effects` (`effect_start` and `effect_count` index them too): 8 bytes an effect
+ * where its struct takes 40, for a host that keeps effects past the next call and reads few of them.
+ * A code is opaque: `interaction_machine_decode_effects` makes its struct, for this machine, at any time
+ * while the machine lives. `*out_codes` (NULL when there are none): BORROWED from the machine until its
+ * next send, advance or free. Allocates only when a call carries more effects than any before.
+ */
+interaction_status interaction_machine_effect_codes(const interaction_machine *machine,
+                                                    const interaction_effect_code **out_codes,
+                                                    uint32_t *out_count);
+/**
+ * Makes the structs of `count` packed codes that this machine gave (`interaction_machine_effect_codes`,
+ * `interaction_machine_send_fields`) into `out_effects`, which holds `count` structs. INVALID_ENUM when a
+ * code's kind or value is not one, OUT_OF_RANGE when it names what this machine does not have: nothing
+ * written then. `codes` and `out_effects` may be NULL when `count` is 0. `codes`: BORROWED.
+ */
+interaction_status interaction_machine_decode_effects(const interaction_machine *machine,
+                                                      const interaction_effect_code *codes, uint32_t count,
+                                                      interaction_effect *out_effects);
 
 /**
  * What to draw at `instant` (SPEC section 7), written to the caller's struct; `instant` should not lie

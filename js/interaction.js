@@ -61,25 +61,14 @@ const E_NAME_A = 6;
 const E_NAME_B = 7;
 const E_CODES = 8; // kind, presentation, item_state, preview
 const E_FLAGS = 9; // has_size, compact
-// What a report keeps of its effects (K_): the same words, less the high words of an effect's size and
-// opacity, which the core keeps within 32 bits (lengths within ±1,000,000 points, so millipoints within
-// ±1e9; an opacity within 0...1,000,000). The report's `text` writes them back whole.
-const K_WIDTH = 0;
-const K_HEIGHT = 1;
-const K_OPACITY = 2;
-const K_NAME_A = 3;
-const K_NAME_B = 4;
-const K_EFFECT_CODES = 5;
-const K_EFFECT_FLAGS = 6;
-const KEPT_EFFECT_WORDS = 7;
-/** For each effect kind, 1 if its struct uses the words past its names and codes (a size, an opacity,
- * the flags: EffectOperands' `size`, `compact`, `opacity`), which the core writes 0 for every other
- * kind: those are copied only for the kinds that use them. */
-const effectHasExtras = Uint8Array.from(EffectOperands, (operands) =>
-  operands !== undefined && operands.some((operand) => operand === "size" || operand === "compact" || operand === "opacity") ? 1 : 0);
-/** A machine's reports' effects are copied into blocks of this many words (64 KiB), a new block when
- * one is full: one allocation every thousand inputs or so, and a block lives as long as any report
- * whose effects are in it. */
+// What a report keeps of its effects: their packed codes (`interaction_effect_code`, opaque, 8 bytes
+// each: two words), which the core makes structs of when `effects` or `text` is first read
+// (`interaction_machine_decode_effects`).
+const CODE_WORDS = 2;
+const CODE_SIZE = 8;
+/** A machine's reports' effect codes are copied into blocks of this many words (64 KiB), a new block
+ * when one is full: one allocation every three thousand inputs or so, and a block lives as long as any
+ * report whose effects are in it. */
 const BLOCK_WORDS = 16384;
 
 // The scratch block of an instance: out-parameters and the structs passed by pointer.
@@ -583,23 +572,45 @@ class Machine {
 
   send(input, at) {
     const handle = this.#live();
-    const ns = nanoseconds(at, "send");
     const ix = this.#ix;
     const s = ix.scratch;
-    const pointer = s + S_INPUT;
-    if (typeof input === "string") this.#parseInput(input, pointer);
-    let memory = ix.words(); // reading an input's text may grow the memory; writing an object does not
-    if (typeof input !== "string") this.#encodeInput(input, memory, pointer >> 2);
-    setInt64(memory, (s + S_INSTANT) >> 2, ns);
-    const status = ix.exports.interaction_machine_send_at_reports(handle, pointer, s + S_INSTANT, s + S_OUT_A,
-      s + S_OUT_A + 4, s + S_OUT_B, s + S_OUT_B + 4);
+    let call, status;
+    if (typeof at === "number" && typeof input === "object" && input !== null) {
+      // The common case, with nothing written to the wasm's memory: the input's fields and the instant
+      // (nanoseconds, a whole Number) as the call's arguments.
+      const ns = nanoseconds(at, "send");
+      call = this.#encodeInput(input);
+      status = ix.exports.interaction_machine_send_fields(handle, call.codes & 0xff, call.codes >> 8, call.x,
+        call.y, call.force, call.name, ns, s + S_OUT_A, s + S_OUT_A + 4, s + S_OUT_B, s + S_OUT_B + 4);
+    } else {
+      // An input's text, or an instant as a BigInt: the input's struct and the instant in memory.
+      const ns = nanoseconds(at, "send");
+      const pointer = s + S_INPUT;
+      if (typeof input === "string") {
+        this.#parseInput(input, pointer);
+      } else {
+        call = this.#encodeInput(input);
+        writeInput(ix.words(), pointer >> 2, call);
+      }
+      const memory = ix.words(); // reading an input's text may grow the memory
+      setInt64(memory, (s + S_INSTANT) >> 2, ns);
+      if (call === undefined) {
+        const w = pointer >> 2;
+        call = new Call(this.#reader, memory[w + I_X], memory[w + I_Y], memory[w + I_FORCE], memory[w + I_NAME],
+          memory[w + I_CODES]);
+      }
+      status = ix.exports.interaction_machine_send_at_reports(handle, pointer, s + S_INSTANT, s + S_OUT_A,
+        s + S_OUT_A + 4, 0, 0);
+      ix.exports.interaction_machine_effect_codes(handle, s + S_OUT_B, s + S_OUT_B + 4);
+    }
     if (status !== Status.OK && status !== Status.TIME_WENT_BACKWARDS) {
       throw new InteractionError("input", `send: ${V.StatusPhrase[status] ?? "status " + status}`);
     }
-    if (memory.length === 0) memory = ix.words(); // the call grew the memory, detaching the old view
-    const reports = this.#reportsOf(memory, pointer >> 2);
+    const reports = this.#reportsOf(ix.words(), call); // ix.words(): the call may have grown the memory
     if (this.#recording && status === Status.OK && !this.#refusedTooLate()) {
-      this.#recording.push([int64(ns), this.#inputText(pointer)]);
+      const pointer = s + S_INPUT;
+      writeInput(ix.words(), pointer >> 2, call);
+      this.#recording.push([int64(nanoseconds(at, "send")), this.#inputText(pointer)]);
     }
     return reports;
   }
@@ -668,9 +679,9 @@ class Machine {
 
   // -- inputs
 
-  /** Writes an input object into the struct at word `w` of `words`, as its verb's operand says
-   * (InputOperand). Points round to the nearest thousandth of a point, forces to the nearest millionth. */
-  #encodeInput(input, words, w) {
+  /** An input object as the words of its struct (a `Call`), as its verb's operand says (InputOperand).
+   * Points round to the nearest thousandth of a point, forces to the nearest millionth. */
+  #encodeInput(input) {
     if (input === null || typeof input !== "object") {
       throw new InteractionError("input", `send: expected an input object or its trace text, got ${describe(input)}`);
     }
@@ -696,14 +707,7 @@ class Machine {
         if (key === 0) throw new InteractionError("input", `send: unknown key ${JSON.stringify(input.key)}`);
         break;
     }
-    words[w] = x;
-    words[w + 1] = highWord(x);
-    words[w + 2] = y;
-    words[w + 3] = highWord(y);
-    words[w + 4] = force;
-    words[w + 5] = highWord(force);
-    words[w + 6] = name;
-    words[w + 7] = code & 0xff | key << 8;
+    return new Call(this.#reader, x, y, force, name, code & 0xff | key << 8);
   }
 
   #nameOf(id) {
@@ -767,57 +771,40 @@ class Machine {
     const exports = ix.exports;
     const s = ix.scratch;
     exports.interaction_machine_reports(this.#handle, s + S_OUT_A, s + S_OUT_A + 4);
-    exports.interaction_machine_effects(this.#handle, s + S_OUT_B, s + S_OUT_B + 4);
-    return this.#reportsOf(ix.words(), -1);
+    exports.interaction_machine_effect_codes(this.#handle, s + S_OUT_B, s + S_OUT_B + 4);
+    return this.#reportsOf(ix.words(), new Call(this.#reader, 0, 0, 0, 0, 0)); // `advance`: the zeroed input
   }
 
   /** The last call's reports as objects, from the words of `memory` whose place the scratch's
-   * out-parameters hold: each report reads its own words into its fields when made, and takes the
-   * call's input (its struct at word `inputWord` of `memory`; -1 for the zeroed input of `advance`) as
-   * one object shared by the call's reports. Their effects' words are copied into the machine's current
-   * block of words (`#block`), a new block when one is full. */
-  #reportsOf(memory, inputWord) {
+   * out-parameters hold: each report reads its own words into its fields when made, and shares the
+   * call's input (`call`). Their effects' packed codes are copied into the machine's current block of
+   * words (`#block`), a new block when one is full, which `call` keeps. */
+  #reportsOf(memory, call) {
     const w = this.#ix.scratch >> 2;
     const base = memory[w + (S_OUT_A >> 2)] >> 2;
     const count = memory[w + (S_OUT_A >> 2) + 1];
     if (count === 0) return [];
-    const effectCount = memory[w + (S_OUT_B >> 2) + 1];
-    let block = null;
+    const codeWords = memory[w + (S_OUT_B >> 2) + 1] * CODE_WORDS;
     let effects = 0;
-    if (effectCount > 0) {
-      const size = effectCount * KEPT_EFFECT_WORDS;
-      if (this.#used + size > this.#block.length) {
-        this.#block = new Int32Array(Math.max(BLOCK_WORDS, size));
+    if (codeWords > 0) {
+      if (this.#used + codeWords > this.#block.length) {
+        this.#block = new Int32Array(Math.max(BLOCK_WORDS, codeWords));
         this.#used = 0;
       }
-      block = this.#block;
+      const block = this.#block;
       effects = this.#used;
-      this.#used += size;
-      for (let index = 0, e = effects, m = memory[w + (S_OUT_B >> 2)] >> 2; index < effectCount; index++) {
-        const codes = memory[m + E_CODES];
-        block[e + K_NAME_A] = memory[m + E_NAME_A];
-        block[e + K_NAME_B] = memory[m + E_NAME_B];
-        block[e + K_EFFECT_CODES] = codes;
-        if (effectHasExtras[codes & 0xff] !== 0) {
-          block[e + K_WIDTH] = memory[m + E_WIDTH];
-          block[e + K_HEIGHT] = memory[m + E_HEIGHT];
-          block[e + K_OPACITY] = memory[m + E_OPACITY];
-          block[e + K_EFFECT_FLAGS] = memory[m + E_FLAGS];
-        } // else the core wrote them 0, as a new block holds them
-        e += KEPT_EFFECT_WORDS;
-        m += EFFECT_WORDS;
+      this.#used += codeWords;
+      for (let index = 0, m = memory[w + (S_OUT_B >> 2)] >> 2; index < codeWords; index++) {
+        block[effects + index] = memory[m + index];
       }
+      call.block = block;
     }
-    const call = inputWord < 0
-      ? new Call(this.#reader, block, 0, 0, 0, 0, 0) // `advance`: the zeroed input
-      : new Call(this.#reader, block, memory[inputWord + I_X], memory[inputWord + I_Y],
-        memory[inputWord + I_FORCE], memory[inputWord + I_NAME], memory[inputWord + I_CODES]);
     const reports = count === 1 ? null : new Array(count);
     for (let index = 0, m = base; index < count; index++, m += REPORT_WORDS) {
       const report = (memory[m + R_CODES] & 0xff) === REPORT_KIND_IGNORED
         ? new IgnoredReport(call, memory, m)
         : new TransitionReport(call, memory, m,
-          (effects + memory[m + R_EFFECT_START] * KEPT_EFFECT_WORDS) * 8 + memory[m + R_EFFECT_COUNT]);
+          (effects + memory[m + R_EFFECT_START] * CODE_WORDS) * 8 + memory[m + R_EFFECT_COUNT]);
       if (reports === null) return [report];
       reports[index] = report;
     }
@@ -827,30 +814,34 @@ class Machine {
   /** What a report reads its lazy fields and its line through: this machine's names and the core. */
   #reader = {
     name: (index) => this.#name(index),
+    /** The wasm's memory as words, as it is now. */
+    words: () => this.#ix.words(),
     /** The input of a call (Call) as an object. */
     input: (call) => this.#readInput(call.codes, call.x, call.y, call.force, call.name),
+    /** The structs of `count` effects whose codes are at word `e` of `block`, made by the core in the
+     * wasm's memory: the word of the memory where they start (read it through `ix.words()`, now). */
+    effects: (block, e, count) => {
+      const handle = this.#live();
+      const ix = this.#ix;
+      const codes = ix.effectBlockFor(count * (CODE_SIZE + EFFECT_SIZE));
+      const memory = ix.words();
+      for (let index = 0; index < count * CODE_WORDS; index++) memory[(codes >> 2) + index] = block[e + index];
+      const structs = codes + count * CODE_SIZE;
+      const status = ix.exports.interaction_machine_decode_effects(handle, codes, count, structs);
+      if (status !== Status.OK) throw new InteractionError("input", `effects: ${V.StatusPhrase[status] ?? status}`);
+      return structs >> 2;
+    },
     /** The transcript line of a report, written by the core: `write(memory, w)` writes its struct at
-     * word `w` of `memory`; its `count` effects are at word `e` of `block`. */
+     * word `w` of `memory`; the codes of its `count` effects are at word `e` of `block`. */
     line: (write, block, e, count) => {
       const handle = this.#live();
       const ix = this.#ix;
-      const report = (ix.scratch + S_REPORT) >> 2;
-      const effects = count > 0 ? ix.effectBlockFor(count * EFFECT_SIZE) : 0;
+      const effects = count > 0 ? this.#reader.effects(block, e, count) << 2 : 0;
       const memory = ix.words();
+      const report = (ix.scratch + S_REPORT) >> 2;
       write(memory, report);
-      memory[report + R_EFFECT_START] = 0; // its own effects, written alone
+      memory[report + R_EFFECT_START] = 0; // its own effects, made alone
       memory[report + R_EFFECT_COUNT] = count;
-      for (let index = 0; index < count; index++) {
-        const k = e + index * KEPT_EFFECT_WORDS;
-        const m = (effects >> 2) + index * EFFECT_WORDS;
-        setWide(memory, m + E_WIDTH, block[k + K_WIDTH]);
-        setWide(memory, m + E_HEIGHT, block[k + K_HEIGHT]);
-        setWide(memory, m + E_OPACITY, block[k + K_OPACITY]);
-        memory[m + E_NAME_A] = block[k + K_NAME_A];
-        memory[m + E_NAME_B] = block[k + K_NAME_B];
-        memory[m + E_CODES] = block[k + K_EFFECT_CODES];
-        memory[m + E_FLAGS] = block[k + K_EFFECT_FLAGS];
-      }
       const text = ix.text((buffer, capacity, out) =>
         ix.exports.interaction_machine_report_text(handle, report << 2, effects, count, buffer, capacity, out));
       if (typeof text === "number") throw new InteractionError("input", `text: ${V.StatusPhrase[text] ?? text}`);
@@ -860,12 +851,13 @@ class Machine {
 }
 
 /** A call as its reports keep it: what they read their names and lines through (the machine's reader),
- * the block of words its effects were copied into, and the call's input, its struct's words (the core
- * keeps a point and a force within 32 bits, so their low words); one per call, shared by its reports. */
+ * the call's input, its struct's words (the core keeps a point and a force within 32 bits, so their
+ * low words), and the block of words its effects' codes were copied into; one per call, shared by its
+ * reports. */
 class Call {
-  constructor(reader, block, x, y, force, name, codes) {
+  constructor(reader, x, y, force, name, codes) {
     this.reader = reader;
-    this.block = block;
+    this.block = null;
     this.x = x;
     this.y = y;
     this.force = force;
@@ -875,7 +867,7 @@ class Call {
 }
 
 /** The input a timer's report carries in its struct. */
-const TIMER_INPUT = new Call(null, null, 0, 0, 0, NO_NAME, 0);
+const TIMER_INPUT = new Call(null, 0, 0, 0, NO_NAME, 0);
 
 /** Writes a 32-bit value sign-extended as an int64 at word `w` of `memory`. */
 function setWide(memory, w, value) {
@@ -981,8 +973,13 @@ export class TransitionReport {
       const count = this.#effects & 7;
       const first = (this.#effects - count) / 8;
       const effects = new Array(count);
-      for (let index = 0; index < count; index++) {
-        effects[index] = effectOf(this.#call.reader, this.#call.block, first + index * KEPT_EFFECT_WORDS);
+      const reader = this.#call.reader;
+      if (count > 0) {
+        const structs = reader.effects(this.#call.block, first, count);
+        const memory = reader.words();
+        for (let index = 0; index < count; index++) {
+          effects[index] = effectOf(reader, memory, structs + index * EFFECT_WORDS);
+        }
       }
       kept.effects = effects;
     }
@@ -1155,26 +1152,26 @@ export class Outcome {
   }
 }
 
-/** The effect kept at word `e` of `words` as an object, as its kind's operands say
+/** The effect whose struct is at word `e` of `words` as an object, as its kind's operands say
  * (EffectOperands): names from name_a, then name_b, in order. */
 function effectOf(reader, words, e) {
-  const codes = words[e + K_EFFECT_CODES];
+  const codes = words[e + E_CODES];
   const kind = codes & 0xff;
   const effect = { kind: EffectKind[kind] };
-  let name = e + K_NAME_A;
+  let name = e + E_NAME_A;
   for (const operand of EffectOperands[kind]) {
     switch (operand) {
       case "preview":
         effect.preview = codes >>> 24 === PREVIEW_KIND_CUSTOM
-          ? "custom:" + reader.name(words[e + K_NAME_B] >>> 0) : "source";
+          ? "custom:" + reader.name(words[e + E_NAME_B] >>> 0) : "source";
         break;
       case "size":
-        effect.size = (words[e + K_EFFECT_FLAGS] & 0xff) !== 0
-          ? { width: words[e + K_WIDTH] / 1000, height: words[e + K_HEIGHT] / 1000 } : null;
+        effect.size = (words[e + E_FLAGS] & 0xff) !== 0
+          ? { width: words[e + E_WIDTH] / 1000, height: words[e + E_HEIGHT] / 1000 } : null;
         break;
-      case "compact": effect.compact = (words[e + K_EFFECT_FLAGS] >> 8 & 0xff) !== 0; break;
+      case "compact": effect.compact = (words[e + E_FLAGS] >> 8 & 0xff) !== 0; break;
       case "state": effect.state = ItemState[codes >> 16 & 0xff]; break;
-      case "opacity": effect.opacity = words[e + K_OPACITY] / 1e6; break;
+      case "opacity": effect.opacity = words[e + E_OPACITY] / 1e6; break;
       case "presentation": effect.presentation = Presentation[codes >> 8 & 0xff]; break;
       default:
         effect[operand] = reader.name(words[name] >>> 0);
@@ -1183,7 +1180,6 @@ function effectOf(reader, words, e) {
   }
   return effect;
 }
-
 
 /** A coordinate or a force in the core's integer units (`scale` per unit), range-checked. */
 function scaled(value, scale, what) {

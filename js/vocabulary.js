@@ -7,7 +7,7 @@
 export const version = "0.1.0";
 
 /** The C ABI version this module is written against (INTERACTION_ABI_VERSION). */
-export const ABI_VERSION = 2;
+export const ABI_VERSION = 3;
 
 /** The statuses (interaction_status), by their constant's name. */
 export const Status = Object.freeze({

@@ -54,3 +54,62 @@ public func interactionMachineSendAtReports(
   }
   return status
 }
+
+/// See `interaction.h`. The input given field by field, its numbers and the instant as doubles (a
+/// JavaScript host's numbers, passed with nothing written to memory), then made the C input that
+/// `interaction_machine_send_at_reports` takes, on this call's stack; its effects as packed codes.
+@c(interaction_machine_send_fields)
+@_optimize(speed)  // per input: compiled for speed in a module compiled for size
+public func interactionMachineSendFields(
+  _ machine: UnsafeMutablePointer<interaction_machine>?, _ verb: UInt32, _ key: UInt32, _ x: Double,
+  _ y: Double, _ force: Double, _ name: UInt32, _ instant: Double,
+  _ outReports: UnsafeMutablePointer<UnsafePointer<interaction_report>?>?,
+  _ outReportCount: UnsafeMutablePointer<UInt32>?,
+  _ outCodes: UnsafeMutablePointer<UnsafePointer<interaction_effect_code>?>?,
+  _ outCodeCount: UnsafeMutablePointer<UInt32>?
+) -> interaction_status {
+  guard let machine, let outReports, let outReportCount, let outCodes, let outCodeCount else {
+    return Status.nullArgument
+  }
+  guard verb <= UInt32(UInt8.max), key <= UInt32(UInt8.max) else { return Status.invalidEnum }
+  guard let x = Int64(exactly: x), let y = Int64(exactly: y), let force = Int64(exactly: force),
+    var instant = Int64(exactly: instant)
+  else { return Status.outOfRange }
+  var input = interaction_input(
+    x: x, y: y, force: force, name: name, verb: UInt8(truncatingIfNeeded: verb),
+    key: UInt8(truncatingIfNeeded: key), reserved: (0, 0))
+  let status = interactionMachineSendAtReports(
+    machine, &input, &instant, outReports, outReportCount, nil, nil)
+  _ = interactionMachineEffectCodes(machine, outCodes, outCodeCount)
+  return status
+}
+
+/// See `interaction.h`.
+@c(interaction_machine_effect_codes)
+@_optimize(speed)  // per input: compiled for speed in a module compiled for size
+public func interactionMachineEffectCodes(
+  _ machine: UnsafePointer<interaction_machine>?,
+  _ outCodes: UnsafeMutablePointer<UnsafePointer<interaction_effect_code>?>?,
+  _ outCount: UnsafeMutablePointer<UInt32>?
+) -> interaction_status {
+  guard let machine, let outCodes, let outCount else { return Status.nullArgument }
+  withHandle(machine) { handle in
+    let (codes, count) = MachineHandle.effectCodes(handle)
+    outCodes.pointee = count == 0 ? nil : UnsafePointer(codes)
+    outCount.pointee = UInt32(truncatingIfNeeded: count)
+  }
+  return Status.ok
+}
+
+/// See `interaction.h`.
+@c(interaction_machine_decode_effects)
+public func interactionMachineDecodeEffects(
+  _ machine: UnsafePointer<interaction_machine>?, _ codes: UnsafePointer<interaction_effect_code>?,
+  _ count: UInt32,
+  _ outEffects: UnsafeMutablePointer<interaction_effect>?
+) -> interaction_status {
+  guard let machine else { return Status.nullArgument }
+  if count == 0 { return Status.ok }
+  guard let codes, let outEffects else { return Status.nullArgument }
+  return withHandle(machine) { MachineHandle.decode($0, codes: codes, count: Int(count), into: outEffects) }
+}

@@ -14,16 +14,59 @@ extension MachineHandle {
     effects: UnsafeMutablePointer<interaction_effect>, count: Int
   ) {
     let buffer = handle.pointee.buffer
-    let effects = buffer.pointee.decodeEffects(
-      lastEffects: handle.pointee.machine.pointee.lastTransitionRecord.effects
-    ) { code, slot in writeEffect(handle, code, to: slot) }
+    let effects = buffer.pointee.decodeEffects(machine: handle.pointee.machine) { code, slot in
+      writeEffect(handle, code, to: slot)
+    }
     return (effects, buffer.pointee.effectCount)
+  }
+
+  /// The last call's effects as their packed codes (``ReportBuffer``), written on the first read after
+  /// the call: a pointer into the buffer and the count.
+  @_optimize(speed)
+  static func effectCodes(_ handle: UnsafeMutablePointer<MachineHandle>) -> (
+    codes: UnsafeMutablePointer<UInt64>, count: Int
+  ) {
+    let buffer = handle.pointee.buffer
+    let codes = buffer.pointee.packEffects(machine: handle.pointee.machine)
+    return (codes, buffer.pointee.effectCount)
+  }
+
+  /// Writes the C structs of `count` packed codes that this machine gave (``effectCodes(_:)``) into
+  /// `out`; INVALID_ENUM when a code's kind or flag is not one, OUT_OF_RANGE when an operand lies outside
+  /// this machine's tables. Every code is checked before any struct is written.
+  @_optimize(size)
+  static func decode(
+    _ handle: UnsafeMutablePointer<MachineHandle>, codes: UnsafePointer<UInt64>, count: Int,
+    into out: UnsafeMutablePointer<interaction_effect>
+  ) -> interaction_status {
+    for index in 0..<count {
+      guard let code = EffectCode(packed: codes[index]) else { return Status.invalidEnum }
+      guard handle.pointee.holdsOperands(of: code) else { return Status.outOfRange }
+    }
+    for index in 0..<count {
+      if let code = EffectCode(packed: codes[index]) { writeEffect(handle, code, to: out + index) }
+    }
+    return Status.ok
+  }
+
+  /// Whether the operands of `code` index this machine's tables: a preview's in ``previews``, an
+  /// opacity's in ``fractions``, every other in ``names``.
+  @_optimize(size)
+  private func holdsOperands(of code: EffectCode) -> Bool {
+    let first = Int(code.first ?? -1)
+    let second = Int(code.second ?? -1)
+    switch code.kind {
+    case .showPreview: return first < names.count && second >= 0 && second < previews.count
+    case .beginFade: return first >= 0 && first < fractions.count && second < 0
+    default: return first < names.count && second < names.count
+    }
   }
 
   /// Writes the C struct of one effect into `slot`: names as indices into ``names``; a preview's kind,
   /// name and size and a fade's opacity from the machine's tables. The fields every kind has are written
-  /// first, then the few a kind adds, in place (no struct built and copied).
-  @inline(__always)
+  /// first, then the few a kind adds, in place (no struct built and copied). Called, not inlined: the
+  /// effects are made when a host reads them, and both ways of making them share it.
+  @inline(never)
   @_optimize(speed)
   private static func writeEffect(
     _ handle: UnsafeMutablePointer<MachineHandle>, _ code: EffectCode,

@@ -28,12 +28,17 @@ struct ReportBuffer {
   /// (``reserveInputTransition()``); -1 for none.
   private var effectsInMachine = -1
   private var reportCapacity: Int
-  /// The last call's effects as C structs, once ``decodeEffects(lastEffects:_:)`` has made them.
+  /// The last call's effects as C structs, once ``decodeEffects(machine:_:)`` has made them.
   private(set) var effects: UnsafeMutablePointer<interaction_effect>
   /// How many effects the last call's transitions carry.
   private(set) var effectCount = 0
   private var effectsDecoded = true
   private var effectCapacity: Int
+  /// The last call's effects as their packed codes (``EffectCode/packed``), once
+  /// ``packEffects(machine:)`` has written them; as many as ``effectCount``.
+  private(set) var codes: UnsafeMutablePointer<UInt64>
+  private var codesPacked = true
+  private var codeCapacity: Int
 
   @_optimize(speed)
   init(reportCapacity: Int, effectCapacity: Int) {
@@ -42,6 +47,8 @@ struct ReportBuffer {
     reports = .allocate(capacity: reportCapacity)
     packedEffects = .allocate(capacity: reportCapacity)
     effects = .allocate(capacity: effectCapacity)
+    codeCapacity = effectCapacity
+    codes = .allocate(capacity: effectCapacity)
     heldInput = .allocate(capacity: 1)
     heldInput.initialize(to: interaction_input())
     input = UnsafePointer(heldInput)
@@ -53,6 +60,7 @@ struct ReportBuffer {
     reports.deallocate()
     packedEffects.deallocate()
     effects.deallocate()
+    codes.deallocate()
     heldInput.deallocate()
   }
 
@@ -85,6 +93,7 @@ struct ReportBuffer {
     reportCount = 0
     effectCount = 0
     effectsDecoded = false
+    codesPacked = false
     effectsInMachine = -1
   }
 
@@ -149,32 +158,56 @@ struct ReportBuffer {
     return start
   }
 
-  /// Makes C structs of the last call's effects, once per call, each with `decode`; returns them.
-  /// `lastEffects` are the machine's last transition's codes, for the report that left them there.
+  /// Makes C structs of the last call's effects, once per call, each with `decode`, from their packed
+  /// codes (``packEffects(machine:)``); returns them.
   @_optimize(speed)
   mutating func decodeEffects(
-    lastEffects: EffectCodes, _ decode: (EffectCode, UnsafeMutablePointer<interaction_effect>) -> Void
+    machine: UnsafeMutablePointer<InteractionMachine>,
+    _ decode: (EffectCode, UnsafeMutablePointer<interaction_effect>) -> Void
   ) -> UnsafeMutablePointer<interaction_effect> {
     if effectsDecoded { return effects }
+    let codes = packEffects(machine: machine)
     while effectCapacity < effectCount { growEffects() }
-    var slot = effects
+    for index in 0..<effectCount { decode(EffectCode(unchecked: codes[index]), effects + index) }
+    effectsDecoded = true
+    return effects
+  }
+
+  /// Writes the packed codes of the last call's effects, once per call; returns them (as many as
+  /// ``effectCount``, in the order of ``decodeEffects(machine:_:)``). A timer's transition's codes are
+  /// copied as they lie: ``EffectCode/packed`` is a code's own bytes.
+  @_optimize(speed)
+  mutating func packEffects(machine: UnsafeMutablePointer<InteractionMachine>) -> UnsafeMutablePointer<UInt64>
+  {
+    if codesPacked { return codes }
+    if codeCapacity < effectCount { growCodes() }
+    var slot = codes
     for index in 0..<reportCount
     where reports[index].kind == interaction_report_kind(INTERACTION_REPORT_KIND_TRANSITION) {
       if index == effectsInMachine {
-        for position in 0..<Int(lastEffects.count) {
-          decode(lastEffects[position], slot)
-          slot += 1
+        // The machine's last transition's, read where they lie (no copy of its record).
+        let count = Int(machine.pointee.lastTransitionRecord.effects.count)
+        for position in 0..<count {
+          slot[position] = machine.pointee.lastTransitionRecord.effects[position].packed
         }
+        slot += count
         continue
       }
-      let packed = packedEffects + index  // read in place: a copy would move all six codes
-      for position in 0..<Int(packed.pointee.count) {
-        decode(packed.pointee[position], slot)
-        slot += 1
-      }
+      let count = Int(packedEffects[index].count)
+      Self.copyCodes(UnsafeRawPointer(packedEffects + index), count: count, to: slot)
+      slot += count
     }
-    effectsDecoded = true
-    return effects
+    codesPacked = true
+    return codes
+  }
+
+  /// Copies `count` codes from where a list of codes lies (``EffectCodes``) to `slot`, 8 bytes at a time.
+  @inline(__always)
+  @_optimize(speed)
+  private static func copyCodes(_ list: UnsafeRawPointer, count: Int, to slot: UnsafeMutablePointer<UInt64>) {
+    for position in 0..<count {
+      slot[position] = list.loadUnaligned(fromByteOffset: position &* 8, as: UInt64.self)
+    }
   }
 
   @_optimize(size)  // only when the buffer grows
@@ -196,5 +229,13 @@ struct ReportBuffer {
     effects.deallocate()
     effectCapacity *= 2
     effects = .allocate(capacity: effectCapacity)
+  }
+
+  /// Makes room for ``effectCount`` packed codes (the old ones are written again).
+  @_optimize(size)  // only when the buffer grows
+  private mutating func growCodes() {
+    codes.deallocate()
+    while codeCapacity < effectCount { codeCapacity *= 2 }
+    codes = .allocate(capacity: codeCapacity)
   }
 }

@@ -48,7 +48,7 @@ test("load: from bytes, a Module, a file URL, a path string and by default; load
     loadSync(module),
   ];
   for (const instance of instances) {
-    assert.equal(instance.abiVersion, 2);
+    assert.equal(instance.abiVersion, 3);
     assert.equal(instance.replay(album), ix.replay(album));
   }
 });

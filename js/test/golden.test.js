@@ -24,6 +24,15 @@ for (const [name, bytes, golden] of traces) {
     }
   });
 
+  test(`${name}: the same host loop with each input as its text and its instant as a BigInt (I4)`, () => {
+    const machine = ix.machine(bytes);
+    try {
+      assert.equal(hostLoopTranscript(machine, { asText: true }), golden);
+    } finally {
+      machine.free();
+    }
+  });
+
   test(`${name}: check() passes its expectations`, () => {
     const result = ix.check(bytes);
     assert.deepEqual(result.failures, []);

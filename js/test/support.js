@@ -49,10 +49,13 @@ export function malformedTraces() {
 
 /** A host loop, as a front end runs one: each input at its instant, then time until nothing is pending.
  * Returns the transcript made of the reports' lines. */
-export function hostLoopTranscript(machine) {
+export function hostLoopTranscript(machine, { asText = false } = {}) {
   let text = "";
-  for (const { at, input } of machine.inputs) {
-    for (const report of machine.send(input, at)) text += report.text + "\n";
+  for (const { at, input, text: inputText } of machine.inputs) {
+    // Each input as an object and its instant in ms (the fields passed as the call's arguments), or
+    // as its trace text and its instant as a BigInt of ns (the input's struct written to memory).
+    const reports = asText ? machine.send(inputText, BigInt(Math.round(at * 1e6))) : machine.send(input, at);
+    for (const report of reports) text += report.text + "\n";
   }
   for (let deadline = machine.nextDeadline; deadline !== null; deadline = machine.nextDeadline) {
     for (const report of machine.advance(deadline)) text += report.text + "\n";

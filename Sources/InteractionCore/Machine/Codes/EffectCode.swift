@@ -51,6 +51,34 @@ package struct EffectCode: Hashable, Sendable {
   /// `show-menu`'s compactness (`false` for another kind).
   package var compact: Bool { kind == .showMenu && flag != 0 }
 
+  // MARK: The code as a host keeps it
+
+  /// The code as 8 bytes that a host keeps and hands back (``init(packed:)``), opaque to it: the
+  /// code's own bytes, so that a list of codes is copied out as it lies (``EffectCodes``).
+  @inline(__always)
+  @_optimize(speed)
+  package var packed: UInt64 { unsafeBitCast(self, to: UInt64.self) }
+
+  /// The code that ``packed`` gave, from where this process kept it (not checked).
+  @inline(__always)
+  @_optimize(speed)
+  package init(unchecked packed: UInt64) { self = unsafeBitCast(packed, to: EffectCode.self) }
+
+  /// The code that ``packed`` gave; `nil` when its kind is not one, or its flag is not one its kind
+  /// takes. Its operands are not checked here: they index tables the caller has.
+  @_optimize(size)
+  package init?(packed: UInt64) {
+    guard Int(truncatingIfNeeded: packed & 0xFF) < EffectKind.allCases.count else { return nil }
+    let code = EffectCode(unchecked: packed)
+    switch code.kind {
+    case .showMenu: guard code.flag <= 1 else { return nil }
+    case .setItemState: guard ItemState(rawValue: code.flag) != nil else { return nil }
+    case .showDestination: guard Presentation(rawValue: code.flag) != nil else { return nil }
+    default: guard code.flag == 0 else { return nil }
+    }
+    self = code
+  }
+
   // MARK: The named constructors, one per kind (names are indices into the machine's ReportNames)
 
   /// `highlight TARGET`.
@@ -69,7 +97,7 @@ package struct EffectCode: Hashable, Sendable {
     EffectCode(.runPrimaryAction, target, action)
   }
   /// `haptic`.
-  @inline(__always) static var haptic: EffectCode { EffectCode(.haptic) }
+  @inline(__always) package static var haptic: EffectCode { EffectCode(.haptic) }
   /// `show-preview TARGET PREVIEW SIZE`, the preview by its slot's index.
   @_optimize(speed)
   @inline(__always) static func showPreview(target: Int32, preview: Int32) -> EffectCode {
@@ -236,7 +264,8 @@ extension EffectCode {
 }
 
 /// Up to six effect codes, inline and trivially copyable (56 bytes): what the machine builds, and what
-/// the C ABI keeps per report until a host reads the effects.
+/// the C ABI keeps per report until a host reads the effects. The codes lie one after another from its
+/// first byte, 8 bytes each (the C ABI copies a report's packed codes out as they lie).
 @usableFromInline
 package struct EffectCodes: Sendable, Equatable {
   // A slot at or past `count` holds `haptic`, or a code that `assign(_:)` left there, and is never read.
