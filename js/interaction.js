@@ -190,11 +190,6 @@ function setInt64(words, w, ns) {
   }
 }
 
-/** The high word of a safe integer as an int64 (its sign for one within 32 bits). */
-function highWord(value) {
-  return (value | 0) === value ? value >> 31 : Math.floor(value / 4294967296);
-}
-
 /** An i64 of nanoseconds at `at` as milliseconds (exact below 2^53 ns). */
 function milliseconds(dv, at) {
   return (dv.getInt32(at + 4, true) * 4294967296 + dv.getUint32(at, true)) / 1e6;
@@ -574,17 +569,16 @@ class Machine {
     const handle = this.#live();
     const ix = this.#ix;
     const s = ix.scratch;
+    const ns = nanoseconds(at, "send");
     let call, status;
-    if (typeof at === "number" && typeof input === "object" && input !== null) {
+    if (typeof ns === "number" && typeof input === "object" && input !== null) {
       // The common case, with nothing written to the wasm's memory: the input's fields and the instant
       // (nanoseconds, a whole Number) as the call's arguments.
-      const ns = nanoseconds(at, "send");
       call = this.#encodeInput(input);
       status = ix.exports.interaction_machine_send_fields(handle, call.codes & 0xff, call.codes >> 8, call.x,
         call.y, call.force, call.name, ns, s + S_OUT_A, s + S_OUT_A + 4, s + S_OUT_B, s + S_OUT_B + 4);
     } else {
       // An input's text, or an instant as a BigInt: the input's struct and the instant in memory.
-      const ns = nanoseconds(at, "send");
       const pointer = s + S_INPUT;
       if (typeof input === "string") {
         this.#parseInput(input, pointer);
@@ -610,7 +604,7 @@ class Machine {
     if (this.#recording && status === Status.OK && !this.#refusedTooLate()) {
       const pointer = s + S_INPUT;
       writeInput(ix.words(), pointer >> 2, call);
-      this.#recording.push([int64(nanoseconds(at, "send")), this.#inputText(pointer)]);
+      this.#recording.push([int64(ns), this.#inputText(pointer)]);
     }
     return reports;
   }

@@ -80,7 +80,7 @@ public func interactionMachineSendFields(
     key: UInt8(truncatingIfNeeded: key), reserved: (0, 0))
   let status = interactionMachineSendAtReports(
     machine, &input, &instant, outReports, outReportCount, nil, nil)
-  _ = interactionMachineEffectCodes(machine, outCodes, outCodeCount)
+  withHandle(machine) { MachineHandle.writeEffectCodes($0, to: outCodes, count: outCodeCount) }
   return status
 }
 
@@ -93,11 +93,7 @@ public func interactionMachineEffectCodes(
   _ outCount: UnsafeMutablePointer<UInt32>?
 ) -> interaction_status {
   guard let machine, let outCodes, let outCount else { return Status.nullArgument }
-  withHandle(machine) { handle in
-    let (codes, count) = MachineHandle.effectCodes(handle)
-    outCodes.pointee = count == 0 ? nil : UnsafePointer(codes)
-    outCount.pointee = UInt32(truncatingIfNeeded: count)
-  }
+  withHandle(machine) { MachineHandle.writeEffectCodes($0, to: outCodes, count: outCount) }
   return Status.ok
 }
 

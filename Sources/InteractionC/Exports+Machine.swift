@@ -183,8 +183,7 @@ public func interactionMachineEffects(
   guard let machine, let outEffects, let outCount else { return Status.nullArgument }
   withHandle(machine) { handle in
     let (effects, count) = MachineHandle.effects(handle)
-    outEffects.pointee = count == 0 ? nil : UnsafePointer(effects)
-    outCount.pointee = UInt32(truncatingIfNeeded: count)
+    writeBorrowedPlace(of: effects, count: count, to: outEffects, count: outCount)
   }
   return Status.ok
 }

@@ -20,18 +20,19 @@ extension MachineHandle {
     return (effects, buffer.pointee.effectCount)
   }
 
-  /// The last call's effects as their packed codes (``ReportBuffer``), written on the first read after
-  /// the call: a pointer into the buffer and the count.
+  /// Writes where the last call's effects lie as their packed codes (``ReportBuffer``, written on the
+  /// first read after the call) and how many, into the caller's out-parameters.
   @_optimize(speed)
-  static func effectCodes(_ handle: UnsafeMutablePointer<MachineHandle>) -> (
-    codes: UnsafeMutablePointer<UInt64>, count: Int
+  static func writeEffectCodes(
+    _ handle: UnsafeMutablePointer<MachineHandle>, to outCodes: UnsafeMutablePointer<UnsafePointer<UInt64>?>,
+    count outCount: UnsafeMutablePointer<UInt32>
   ) {
     let buffer = handle.pointee.buffer
     let codes = buffer.pointee.packEffects(machine: handle.pointee.machine)
-    return (codes, buffer.pointee.effectCount)
+    writeBorrowedPlace(of: codes, count: buffer.pointee.effectCount, to: outCodes, count: outCount)
   }
 
-  /// Writes the C structs of `count` packed codes that this machine gave (``effectCodes(_:)``) into
+  /// Writes the C structs of `count` packed codes that this machine gave (``writeEffectCodes(_:to:count:)``) into
   /// `out`; INVALID_ENUM when a code's kind or flag is not one, OUT_OF_RANGE when an operand lies outside
   /// this machine's tables. Every code is checked before any struct is written.
   @_optimize(size)
@@ -43,9 +44,7 @@ extension MachineHandle {
       guard let code = EffectCode(packed: codes[index]) else { return Status.invalidEnum }
       guard handle.pointee.holdsOperands(of: code) else { return Status.outOfRange }
     }
-    for index in 0..<count {
-      if let code = EffectCode(packed: codes[index]) { writeEffect(handle, code, to: out + index) }
-    }
+    for index in 0..<count { writeEffect(handle, EffectCode(unchecked: codes[index]), to: out + index) }
     return Status.ok
   }
 

@@ -105,9 +105,7 @@ struct ReportBuffer {
     of outReports: UnsafeMutablePointer<UnsafePointer<interaction_report>?>,
     count outCount: UnsafeMutablePointer<UInt32>
   ) {
-    let count = reportCount
-    outReports.pointee = count == 0 ? nil : UnsafePointer(reports)
-    outCount.pointee = UInt32(truncatingIfNeeded: count)
+    writeBorrowedPlace(of: reports, count: reportCount, to: outReports, count: outCount)
   }
 
   /// The slot of a new report at the end, uninitialized (its struct is trivial: the caller writes
@@ -238,4 +236,17 @@ struct ReportBuffer {
     while codeCapacity < effectCount { codeCapacity *= 2 }
     codes = .allocate(capacity: codeCapacity)
   }
+}
+
+/// Writes where `count` elements that the machine lends lie (`nil` for none) and how many, into a
+/// caller's two out-parameters: the reports, the effects and the effects' codes of the last call.
+@inline(__always)
+@_optimize(speed)
+func writeBorrowedPlace<Element>(
+  of elements: UnsafeMutablePointer<Element>, count: Int,
+  to outElements: UnsafeMutablePointer<UnsafePointer<Element>?>,
+  count outCount: UnsafeMutablePointer<UInt32>
+) {
+  outElements.pointee = count == 0 ? nil : UnsafePointer(elements)
+  outCount.pointee = UInt32(truncatingIfNeeded: count)
 }
