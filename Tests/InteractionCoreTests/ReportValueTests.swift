@@ -61,4 +61,56 @@ struct ReportValueTests {
         == "1.000  presented --select share--> dismissing: perform apple share, hide-menu, begin-fade 0.05"
         + " => outcome 1: perform share")
   }
+
+  @Test("Section 6: a transition's fields are settable, and equal transitions hash alike")
+  func transitionsAreEditableHashableValues() {
+    var sink = KeepingSink()
+    story(&sink)
+    guard case .transition(let lift) = sink.reports[1], case .transition(let shown) = sink.reports[2] else {
+      Issue.record("expected the hold and the lift: \(sink.linesOnArrival)")
+      return
+    }
+    var edited = lift
+    #expect(edited == lift && edited.hashValue == lift.hashValue)
+    edited.instant = ms(1234)
+    edited.from = .presented
+    edited.to = .dismissing
+    edited.interaction = 7
+    #expect(edited.instant == ms(1234) && edited.from == .presented && edited.to == .dismissing)
+    #expect(edited.interaction == 7)
+    #expect(edited != lift)
+    // The fields not set are the original's.
+    #expect(edited.trigger == lift.trigger && edited.effects == lift.effects && edited.target == lift.target)
+    #expect(Set([lift, lift, shown]).count == 2)
+    #expect(Set([sink.reports[1], sink.reports[1], sink.reports[2]]).count == 2)
+  }
+
+  @Test("Section 6: effect lists built from one, two or three effects equal the lists appended")
+  func effectListsOfFixedArity() {
+    let first = Effect.highlightSource("apple")
+    let second = Effect.haptic
+    let third = Effect.showMenu(target: "apple", compact: false)
+    var appended = EffectList()
+    appended.append(first)
+    #expect(EffectList(first) == appended && Array(EffectList(first)) == [first])
+    appended.append(second)
+    #expect(EffectList(first, second) == appended && Array(EffectList(first, second)) == [first, second])
+    appended.append(third)
+    #expect(EffectList(first, second, third) == appended)
+    #expect(Array(EffectList(first, second, third)) == [first, second, third])
+    #expect(EffectList(first, second, third).hashValue == appended.hashValue)
+    #expect(Set([EffectList(first), EffectList(first), EffectList(second, first)]).count == 2)
+  }
+
+  @Test("Section 9: timed inputs and expectations hash by their values, not by their lines")
+  func traceValuesHashWithoutLines() {
+    let down = TimedInput(instant: ms(5), input: .down(Fixture.applePoint), line: 3)
+    let sameDownElsewhere = TimedInput(instant: ms(5), input: .down(Fixture.applePoint), line: 9)
+    #expect(down == sameDownElsewhere && down.hashValue == sameDownElsewhere.hashValue)
+    #expect(Set([down, sameDownElsewhere, TimedInput(instant: ms(6), input: .up)]).count == 2)
+    let atRoot = Expectation(.menu(ms(5), .root), line: 4)
+    let sameElsewhere = Expectation(.menu(ms(5), .root), line: 12)
+    #expect(atRoot == sameElsewhere && atRoot.hashValue == sameElsewhere.hashValue)
+    #expect(Set([atRoot, sameElsewhere, Expectation(.menu(ms(5), .none))]).count == 2)
+  }
 }

@@ -54,8 +54,7 @@ public enum IgnoreReason: Hashable, Sendable {
   /// (``SceneRules``, SPEC I9); it is not handled.
   case valueOutOfRange
 
-  /// The reason of a kind that names nothing or the id that `input` names (an instant it names is 0:
-  /// see ``init(_:for:instant:)``).
+  /// The reason of a kind that names nothing or the id that `input` names (an instant it names is 0).
   @inlinable
   @_optimize(speed)
   package init(_ kind: IgnoreKind, for input: Input) {
@@ -85,17 +84,6 @@ public enum IgnoreReason: Hashable, Sendable {
     case .instantTooLate: self = .instantTooLate(.zero)
     case .highlightUnchanged: self = .highlightUnchanged
     case .valueOutOfRange: self = .valueOutOfRange
-    }
-  }
-
-  /// The reason of a kind, naming the id that `input` names or `instant` (for
-  /// ``timeWentBackwards(_:)`` and ``instantTooLate(_:)``): a report rebuilt from its codes.
-  @_optimize(speed)
-  package init(_ kind: IgnoreKind, for input: Input, instant: Instant) {
-    switch kind {
-    case .timeWentBackwards: self = .timeWentBackwards(instant)
-    case .instantTooLate: self = .instantTooLate(instant)
-    default: self.init(kind, for: input)
     }
   }
 

@@ -4,11 +4,6 @@ extension Instant {
   public var secondsText: String {
     DecimalText.seconds(nanoseconds, minimumDecimals: 3)
   }
-
-  /// Writes ``secondsText``.
-  func write(to text: inout TextWriter) {
-    text.write(seconds: nanoseconds, minimumDecimals: 3)
-  }
 }
 
 extension Interval {
