@@ -81,7 +81,7 @@ struct CReportSink: ReportSink {
       slot.pointee.timer = 0
       slot.pointee.timer_name = NameIndex.none
     }
-    let effectStart = buffer.pointee.keepEffects(machine.pointee.lastTransitionRecord.effects)
+    let effectStart = buffer.pointee.keepEffects(of: machine)
     Self.writeTransition(
       machine: machine, slot: slot, from: phases.from, to: phases.to, effectStart: effectStart)
   }

@@ -118,14 +118,14 @@ struct ReportBuffer {
     return reports + (reportCount &- 1)
   }
 
-  /// Keeps the effects of the report just added (its transition's), packed; returns the index its
-  /// first effect will have.
+  /// Keeps the effects of the report just added (the machine's last transition's), packed; returns the
+  /// index its first effect will have.
   @inline(__always)
   @_optimize(speed)
-  mutating func keepEffects(_ effects: EffectCodes) -> Int {
+  mutating func keepEffects(of machine: UnsafeMutablePointer<InteractionMachine>) -> Int {
     let start = effectCount
-    (packedEffects + (reportCount &- 1)).initialize(to: effects)
-    effectCount &+= Int(effects.count)
+    let count = InteractionMachine.copyLastTransitionEffects(machine, to: packedEffects + (reportCount &- 1))
+    effectCount &+= Int(count)
     return start
   }
 
