@@ -119,14 +119,16 @@ struct ReportBuffer {
   }
 
   /// Keeps the effects of the report just added (the machine's last transition's), packed; returns the
-  /// index its first effect will have.
+  /// index its first effect will have, and how many it has.
   @inline(__always)
   @_optimize(speed)
-  mutating func keepEffects(of machine: UnsafeMutablePointer<InteractionMachine>) -> Int {
+  mutating func keepEffects(of machine: UnsafeMutablePointer<InteractionMachine>) -> (
+    start: Int, count: UInt8
+  ) {
     let start = effectCount
     let count = InteractionMachine.copyLastTransitionEffects(machine, to: packedEffects + (reportCount &- 1))
     effectCount &+= Int(count)
-    return start
+    return (start, count)
   }
 
   /// Takes the slot of the input's transition, the call's last, written once the machine's call returns
