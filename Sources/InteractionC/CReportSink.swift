@@ -55,12 +55,14 @@ struct CReportSink: ReportSink {
     machine: UnsafeMutablePointer<InteractionMachine>, buffer: UnsafeMutablePointer<ReportBuffer>
   ) {
     guard let slot = buffer.pointee.inputTransitionSlot else { return }
-    let effectStart = buffer.pointee.countEffectsInMachine(machine.pointee.lastTransitionRecord.effects.count)
+    let effectCount = machine.pointee.lastTransitionRecord.effects.count
+    let effectStart = buffer.pointee.countEffectsInMachine(effectCount)
     slot.pointee.input = buffer.pointee.input.pointee
     slot.pointee.timer = 0
     slot.pointee.timer_name = NameIndex.none
     let phases = InteractionMachine.lastTransitionPhases(machine)
-    writeTransition(machine: machine, slot: slot, from: phases.from, to: phases.to, effectStart: effectStart)
+    writeTransition(
+      machine: machine, slot: slot, from: phases.from, to: phases.to, effects: (effectStart, effectCount))
   }
 
   /// Writes a timer's transition, or the input's when a timer fires after it in the same call (zero
@@ -81,35 +83,34 @@ struct CReportSink: ReportSink {
       slot.pointee.timer = 0
       slot.pointee.timer_name = NameIndex.none
     }
-    let effectStart = buffer.pointee.keepEffects(machine.pointee.lastTransitionRecord.effects)
-    Self.writeTransition(
-      machine: machine, slot: slot, from: phases.from, to: phases.to, effectStart: effectStart)
+    let effects = buffer.pointee.keepEffects(of: machine)
+    Self.writeTransition(machine: machine, slot: slot, from: phases.from, to: phases.to, effects: effects)
   }
 
   /// Writes the fields every transition's report takes from the machine's last transition, read through
   /// the machine's pointer where they lie (a local copy of the record cost about 17 more instructions
-  /// per input: the whole 112-byte code is copied first): its instant, interaction, target, effects'
-  /// place, phases and outcome. The input, timer and timer name are the caller's; so are the phases,
-  /// which the caller reads with the trigger (``InteractionMachine/lastTransitionPhases(_:)``).
+  /// per input: the whole 112-byte code is copied first): its instant, interaction, target, phases and
+  /// outcome. The input, timer and timer name are the caller's; so are the phases, which the caller reads
+  /// with the trigger (``InteractionMachine/lastTransitionPhases(_:)``), and the effects' place, whose
+  /// count the caller has read (read again here, it was a second load).
   @inline(__always)
   @_optimize(speed)
   private static func writeTransition(
     machine: UnsafeMutablePointer<InteractionMachine>, slot: UnsafeMutablePointer<interaction_report>,
-    from: Phase, to: Phase, effectStart: Int
+    from: Phase, to: Phase, effects: (start: Int, count: UInt8)
   ) {
     // Every field read before any is written: the slot's stores then delay none of the machine's loads.
     let instant = machine.pointee.lastTransitionRecord.nanoseconds
     let interaction = UInt32(truncatingIfNeeded: machine.pointee.lastTransitionRecord.interaction)
     let target = NameIndex.of(machine.pointee.lastTransitionRecord.target)
-    let effectCount = UInt32(truncatingIfNeeded: machine.pointee.lastTransitionRecord.effects.count)
     let outcomeName = NameIndex.of(machine.pointee.lastTransitionRecord.outcomeName)
     let outcome = outcomeBytes(machine: machine)
     slot.pointee.instant = instant
     slot.pointee.reason_instant = 0
     slot.pointee.interaction = interaction
     slot.pointee.target = target
-    slot.pointee.effect_start = UInt32(truncatingIfNeeded: effectStart)
-    slot.pointee.effect_count = effectCount
+    slot.pointee.effect_start = UInt32(truncatingIfNeeded: effects.start)
+    slot.pointee.effect_count = UInt32(effects.count)
     slot.pointee.kind = interaction_report_kind(INTERACTION_REPORT_KIND_TRANSITION)
     slot.pointee.from = from.rawValue
     slot.pointee.to = to.rawValue

@@ -111,11 +111,12 @@ public func interactionMachineFree(_ machine: UnsafeMutablePointer<interaction_m
     _ instant: Int64, _ outReports: UnsafeMutablePointer<UnsafePointer<interaction_report>?>?,
     _ outCount: UnsafeMutablePointer<UInt32>?
   ) -> interaction_status {
-    guard let machine, let input else { return Status.nullArgument }
+    guard let machine else { return Status.nullArgument }
     return withHandle(machine) { handle in
-      // The buffer read before the out-parameters are checked: the compiler then checks them apart from the
-      // first two (the four checks merged were made vector compares, slower).
+      // The buffer read between the checks: the compiler then checks the pointers one by one (merged, the
+      // checks were made vector compares, slower; two by two, each pair `sete`s and an `or`).
       let buffer = handle.pointee.buffer
+      guard let input else { return Status.nullArgument }
       guard let outReports, let outCount else { return Status.nullArgument }
       let status = MachineHandle.send(handle, input, at: instant)
       buffer.pointee.writePlace(of: outReports, count: outCount)

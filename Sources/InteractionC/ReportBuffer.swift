@@ -118,15 +118,25 @@ struct ReportBuffer {
     return reports + (reportCount &- 1)
   }
 
-  /// Keeps the effects of the report just added (its transition's), packed; returns the index its
-  /// first effect will have.
+  /// Keeps the effects of the report just added (the machine's last transition's), packed; returns the
+  /// index its first effect will have, and how many it has.
   @inline(__always)
   @_optimize(speed)
-  mutating func keepEffects(_ effects: EffectCodes) -> Int {
+  mutating func keepEffects(of machine: UnsafeMutablePointer<InteractionMachine>) -> (
+    start: Int, count: UInt8
+  ) {
     let start = effectCount
-    (packedEffects + (reportCount &- 1)).initialize(to: effects)
-    effectCount &+= Int(effects.count)
-    return start
+    #if arch(wasm32)
+      // The list copied whole, as the wasm's codes are four fields each (``EffectCode``).
+      let effects = machine.pointee.lastTransitionRecord.effects
+      (packedEffects + (reportCount &- 1)).initialize(to: effects)
+      let count = effects.count
+    #else
+      let slot = packedEffects + (reportCount &- 1)
+      let count = InteractionMachine.copyLastTransitionEffects(machine, to: slot)
+    #endif
+    effectCount &+= Int(count)
+    return (start, count)
   }
 
   /// Takes the slot of the input's transition, the call's last, written once the machine's call returns

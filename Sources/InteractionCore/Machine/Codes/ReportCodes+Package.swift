@@ -73,6 +73,44 @@ extension InteractionMachine {
     return (from, to, (timer, element))
   }
 
+  /// Copies the last transition's effect codes in use, and their count, from the machine at `machine`
+  /// into `slot`; returns the count. One 8-byte load per code, each from where the machine stored that
+  /// code with one 8-byte store (``EffectCode``), so that each load takes its value from the store still
+  /// in flight (a 16-byte load spanning two stores waits for both to reach the cache). Each code's copy
+  /// is its own branch: adjacent copies in one block were merged into 16-byte ones.
+  @inlinable
+  @inline(__always)
+  @_optimize(speed)
+  package static func copyLastTransitionEffects(
+    _ machine: UnsafeMutablePointer<InteractionMachine>, to slot: UnsafeMutablePointer<EffectCodes>
+  ) -> UInt8 {
+    withUnsafeMutablePointer(to: &machine.pointee.current.code.effects) { effects in
+      let codes = UnsafeRawPointer(effects)
+      let target = UnsafeMutableRawPointer(slot)
+      let count = effects.pointee.count
+      slot.pointee.count = count
+      @inline(__always)
+      func copy(_ position: Int) {
+        target.storeBytes(
+          of: codes.load(fromByteOffset: position &* 8, as: UInt64.self), toByteOffset: position &* 8,
+          as: UInt64.self)
+      }
+      if count == 0 { return count }
+      copy(0)
+      if count == 1 { return count }
+      copy(1)
+      if count == 2 { return count }
+      copy(2)
+      if count == 3 { return count }
+      copy(3)
+      if count == 4 { return count }
+      copy(4)
+      if count == 5 { return count }
+      copy(5)
+      return count
+    }
+  }
+
   /// The names that report codes index, in order.
   package var reportNameStrings: [String] { compiled.names.strings }
 
