@@ -97,7 +97,7 @@ struct MachineHandle {
   /// Handles a C input at an instant, writing its reports. Static, on the handle's pointer: each field
   /// is read in place, and no copy of the handle counts references to its tables. An instant the machine
   /// refuses (before ``InteractionMachine/now`` or after its latest instant) is handed to the same path
-  /// out of line (``sendRefused(_:_:at:)``): the machine's refusal, which copies the machine to build its
+  /// out of line (``sendRefused(_:at:)``): the machine's refusal, which copies the machine to build its
   /// report, then leaves the inlined path, whose own test of the instant folds into this one.
   @inline(__always)
   @_optimize(speed)
@@ -111,7 +111,7 @@ struct MachineHandle {
     #if !arch(wasm32)  // in the wasm, no faster, and the second path cost about 1 KB gzipped
       guard
         instant >= machine.pointee.now.nanoseconds && instant <= machine.pointee.latestInstant.nanoseconds
-      else { return sendRefused(handle, input, at: instant) }
+      else { return sendRefused(handle, at: instant) }
     #endif
     return machineSend(handle, machine, buffer, at: instant)
   }
@@ -121,10 +121,9 @@ struct MachineHandle {
     /// the wasm.
     @inline(never)
     @_optimize(size)  // only for an instant the machine refuses
-    static func sendRefused(
-      _ handle: UnsafeMutablePointer<MachineHandle>, _ input: UnsafePointer<interaction_input>,
-      at instant: Int64
-    ) -> interaction_status {
+    static func sendRefused(_ handle: UnsafeMutablePointer<MachineHandle>, at instant: Int64)
+      -> interaction_status
+    {
       machineSend(handle, handle.pointee.machine, handle.pointee.buffer, at: instant)
     }
   #endif
