@@ -17,19 +17,29 @@ struct EffectCodesLayoutTests {
     #expect(MemoryLayout<EffectCodes>.offset(of: \EffectCodes.count) == 48)
   }
 
-  @Test("Each code's bytes at its place in the list are its packed form")
-  func bytesInPlace() {
-    var codes = EffectCodes()
-    let made: [EffectCode] = [
-      .highlightSource(3), .showPreview(target: 3, preview: 1), .showMenu(target: 3, compact: true),
-      .highlightItem(7), .beginFade(2), .showDestination(5, .sheet),
+  /// The packed form is a code's own bytes (natively one word, in the wasm four fields), so both
+  /// layouts must give this format, which hosts keep and hand back: the kind's place in its vocabulary,
+  /// the flag, then each operand plus one (0 for none) in 24 bits, little-endian.
+  @Test("A code packs as its kind, its flag, then each operand plus one in 24 bits")
+  func packedFormat() {
+    func format(_ kind: EffectKind, flag: UInt64 = 0, _ first: UInt64 = 0, _ second: UInt64 = 0) -> UInt64 {
+      UInt64(EffectKind.allCases.firstIndex(of: kind)!) | flag << 8 | first << 16 | second << 40
+    }
+    let cases: [(EffectCode, UInt64)] = [
+      (.haptic, format(.haptic)),
+      (.highlightSource(3), format(.highlightSource, 4)),
+      (.showPreview(target: 3, preview: 0), format(.showPreview, 4, 1)),
+      (.showMenu(target: 0, compact: true), format(.showMenu, flag: 1, 1)),
+      (.highlightItem(nil), format(.highlightItem)),
+      (.highlightItem(7), format(.highlightItem, 8)),
+      (.showDestination(5, .sheet), format(.showDestination, flag: UInt64(Presentation.sheet.rawValue), 6)),
+      (
+        .performAction(target: EffectCode.maximumIndex, action: EffectCode.maximumIndex),
+        format(.performAction, 0xFF_FFFF, 0xFF_FFFF)  // the largest index, plus one
+      ),
     ]
-    for code in made { codes.append(code) }
-    withUnsafeBytes(of: codes) { bytes in
-      for (position, code) in made.enumerated() {
-        #expect(bytes.loadUnaligned(fromByteOffset: position * 8, as: UInt64.self) == code.packed)
-      }
-      #expect(bytes[48] == 6)
+    for (code, packed) in cases {
+      #expect(code.packed == packed, "\(code.kind)")
     }
   }
 
