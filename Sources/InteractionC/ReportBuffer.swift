@@ -126,13 +126,13 @@ struct ReportBuffer {
     start: Int, count: UInt8
   ) {
     let start = effectCount
+    let slot = packedEffects + (reportCount &- 1)
     #if arch(wasm32)
       // The list copied whole, as the wasm's codes are four fields each (``EffectCode``).
       let effects = machine.pointee.lastTransitionRecord.effects
-      (packedEffects + (reportCount &- 1)).initialize(to: effects)
+      slot.initialize(to: effects)
       let count = effects.count
     #else
-      let slot = packedEffects + (reportCount &- 1)
       let count = InteractionMachine.copyLastTransitionEffects(machine, to: slot)
     #endif
     effectCount &+= Int(count)
