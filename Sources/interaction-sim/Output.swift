@@ -1,5 +1,3 @@
-import Foundation
-
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Musl)
@@ -17,7 +15,7 @@ struct Output {
 
   init(descriptor: Int32) {
     self.descriptor = descriptor
-    colours = isatty(descriptor) == 1 && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
+    colours = isatty(descriptor) == 1 && Environment.value("NO_COLOR") == nil
   }
 
   /// Standard output.
@@ -32,7 +30,7 @@ struct Output {
       guard let base = buffer.baseAddress else { return }
       var offset = 0
       while offset < buffer.count {
-        let written = Foundation.write(descriptor, base + offset, buffer.count - offset)
+        let written = writeBytes(descriptor, base + offset, buffer.count - offset)
         if written <= 0 { return }
         offset += written
       }

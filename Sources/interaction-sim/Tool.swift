@@ -1,4 +1,3 @@
-import Foundation
 import InteractionCore
 
 /// How the tool exits (SPEC section 10).

@@ -1,4 +1,3 @@
-import Foundation
 import InteractionCore
 
 /// A trace to read: a file, or standard input.
@@ -21,28 +20,25 @@ extension TraceSource {
 enum TraceFiles {
   /// Everything on standard input.
   static func standardInputBytes() -> [UInt8] {
-    [UInt8](FileHandle.standardInput.readDataToEndOfFile())
+    FileSystem.standardInput()
   }
 
   /// Reads a trace's bytes; `nil` with a message on standard error when it cannot be read.
   static func bytes(of source: TraceSource) -> [UInt8]? {
-    guard let path = source.path else {
-      return [UInt8](FileHandle.standardInput.readDataToEndOfFile())
-    }
-    var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+    guard let path = source.path else { return FileSystem.standardInput() }
+    guard let kind = FileSystem.kind(of: path) else {
       Output.error.line(source.name + ": " + Output.error.paint("error:", "1;31") + " no such file")
       return nil
     }
-    if isDirectory.boolValue {
+    if kind == .folder {
       Output.error.line(source.name + ": " + Output.error.paint("error:", "1;31") + " is a folder")
       return nil
     }
-    guard let data = FileManager.default.contents(atPath: path) else {
+    guard let bytes = FileSystem.contents(of: path) else {
       Output.error.line(source.name + ": " + Output.error.paint("error:", "1;31") + " cannot read the file")
       return nil
     }
-    return [UInt8](data)
+    return bytes
   }
 
   /// Reads and parses a trace; `nil` with the error on standard error when it is bad.
@@ -63,10 +59,8 @@ enum TraceFiles {
       return try Trace.parse(bytes)
     } catch {
       let text = error.formatted(file: source.name)
-      if Output.error.colours, let range = text.range(of: ": error: ") {
-        Output.error.line(
-          String(text[..<range.lowerBound]) + ": " + Output.error.paint("error:", "1;31") + " "
-            + String(text[range.upperBound...]))
+      if Output.error.colours, let (before, after) = text.split(around: ": error: ") {
+        Output.error.line(before + ": " + Output.error.paint("error:", "1;31") + " " + after)
       } else {
         Output.error.line(text)
       }
@@ -91,15 +85,9 @@ enum TraceFiles {
   /// The `*.trace` files under a folder, searched recursively, sorted, named by joining the folder's
   /// path as given with their relative paths.
   static func traces(inFolder folder: String) -> [TraceSource] {
-    guard let enumerator = FileManager.default.enumerator(atPath: folder) else { return [] }
-    var relative: [String] = []
-    while let next = enumerator.nextObject() as? String {
-      guard next.hasSuffix(".trace") else { continue }
-      var isDirectory: ObjCBool = false
-      let full = join(folder, next)
-      if FileManager.default.fileExists(atPath: full, isDirectory: &isDirectory), !isDirectory.boolValue {
-        relative.append(next)
-      }
+    guard let entries = FileSystem.entries(under: folder) else { return [] }
+    let relative = entries.filter {
+      $0.hasSuffix(".trace") && FileSystem.kind(of: join(folder, $0)) == .file
     }
     return relative.sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }.map {
       TraceSource(name: join(folder, $0), path: join(folder, $0))
@@ -126,8 +114,7 @@ enum TraceFiles {
 
   /// Whether a path is a folder.
   static func isFolder(_ path: String) -> Bool {
-    var isDirectory: ObjCBool = false
-    return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
+    FileSystem.kind(of: path) == .folder
   }
 }
 

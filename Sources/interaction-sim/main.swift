@@ -1,4 +1,10 @@
 // interaction-sim: replays and checks context-menu traces (SPEC section 10).
-import Foundation
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 exit(Tool.run(Array(CommandLine.arguments.dropFirst())).rawValue)

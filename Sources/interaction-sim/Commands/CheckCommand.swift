@@ -1,5 +1,12 @@
-import Foundation
 import InteractionCore
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// `interaction-sim check PATH… [--jobs N] [--shard I/N]`: replays traces and checks their expectations.
 ///
@@ -13,7 +20,7 @@ enum CheckCommand: Subcommand {
     /// The files and folders to check, `-` for standard input.
     var paths: [String] = []
     /// How many traces are checked at a time.
-    var jobs = ProcessInfo.processInfo.activeProcessorCount
+    var jobs = Environment.processorCount
     /// The part of the traces to check, or `nil` for all of them.
     var shard: Shard?
   }
@@ -100,7 +107,7 @@ final class ParallelChecks: @unchecked Sendable {
   private let sources: [TraceSource]
   private var results: [CheckResult?]
   private var next = 0
-  private let condition = NSCondition()
+  private let condition = LockedCondition()
   private let outColours = Output.standard.colours
   private let errColours = Output.error.colours
 
@@ -111,11 +118,12 @@ final class ParallelChecks: @unchecked Sendable {
     let workers = max(1, min(jobs, sources.count))
     // Standard input is read on the calling thread's behalf by whichever worker takes it; there is
     // only one, so it is read once.
+    var started = 0
     for _ in 0..<workers {
-      let thread = Thread { [self] in work() }
-      thread.stackSize = 8 << 20
-      thread.start()
+      if WorkerThread.start(stackSize: 8 << 20, { [self] in work() }) { started += 1 }
     }
+    // No thread could be made: the traces are checked here, one after another.
+    if started == 0 { work() }
   }
 
   private func work() {

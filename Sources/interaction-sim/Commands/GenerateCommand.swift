@@ -1,4 +1,3 @@
-import Foundation
 import InteractionAnalysis
 
 /// `interaction-sim generate --seed N --count K --out DIR`: random valid traces from a seeded model of a
@@ -39,9 +38,7 @@ enum GenerateCommand: Subcommand {
     let seed = options.seed
     let count = options.count
     let folder = options.folder
-    do {
-      try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-    } catch {
+    guard FileSystem.makeFolder(folder) else {
       Output.error.line(folder + ": " + Output.error.paint("error:", "1;31") + " cannot create the folder")
       return .badInput
     }
@@ -49,7 +46,7 @@ enum GenerateCommand: Subcommand {
     for number in 1...count {
       let path = TraceFiles.join(folder, generator.fileName(of: number))
       let text = generator.text(number: number)
-      guard FileManager.default.createFile(atPath: path, contents: Data(text.utf8)) else {
+      guard FileSystem.write(Array(text.utf8), to: path) else {
         Output.error.line(path + ": " + Output.error.paint("error:", "1;31") + " cannot write the file")
         return .badInput
       }

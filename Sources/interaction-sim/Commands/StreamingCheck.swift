@@ -111,10 +111,8 @@ enum StreamingCheck {
     var lines: [String] = []
     for failure in result.failures {
       let text = failure.formatted(file: source.name)
-      if outColours, let range = text.range(of: ": expectation failed: ") {
-        lines.append(
-          String(text[..<range.lowerBound]) + ": " + paint("expectation failed:", outColours) + " "
-            + String(text[range.upperBound...]))
+      if outColours, let (before, after) = text.split(around: ": expectation failed: ") {
+        lines.append(before + ": " + paint("expectation failed:", outColours) + " " + after)
       } else {
         lines.append(text)
       }
@@ -125,9 +123,8 @@ enum StreamingCheck {
   /// A trace error as the tool prints it, `error:` in red when colouring.
   static func formatted(_ error: TraceError, file: String, colours: Bool) -> String {
     let text = error.formatted(file: file)
-    if colours, let range = text.range(of: ": error: ") {
-      return String(text[..<range.lowerBound]) + ": " + paint("error:", colours) + " "
-        + String(text[range.upperBound...])
+    if colours, let (before, after) = text.split(around: ": error: ") {
+      return before + ": " + paint("error:", colours) + " " + after
     }
     return text
   }

@@ -1,4 +1,3 @@
-import Foundation
 import InteractionCore
 
 /// `interaction-sim [summary [PATH…]]`: replays traces, one line each, then `N passed, N failed`. With no
@@ -28,9 +27,7 @@ enum SummaryCommand: Subcommand {
   /// there, else the one in `packageRoot`; else what is wrong, naming both.
   static func tracesFolder(
     in directory: String? = nil,
-    packageRoot: String = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-      .deletingLastPathComponent()
-      .deletingLastPathComponent().deletingLastPathComponent().path
+    packageRoot: String = FileSystem.folder(of: #filePath, levels: 4)
   ) -> Result<String, UsageMessage> {
     let local = directory.map { TraceFiles.join($0, "traces") } ?? "traces"
     if TraceFiles.isFolder(local) { return .success(local) }

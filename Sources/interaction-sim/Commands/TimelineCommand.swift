@@ -1,4 +1,3 @@
-import Foundation
 import InteractionAnalysis
 import InteractionCore
 
@@ -42,13 +41,13 @@ enum TimelineCommand: Subcommand {
       TraceFiles.refused(source, error)
       return .badInput
     }
-    let title = path == "-" ? "<stdin>" : URL(fileURLWithPath: path).lastPathComponent
+    let title = path == "-" ? "<stdin>" : FileSystem.lastComponent(of: path)
     let svg = TimelineSVG.render(timeline, title: title)
     if output == "-" {
       Output.standard.write(svg)
       return .success
     }
-    guard FileManager.default.createFile(atPath: output, contents: Data(svg.utf8)) else {
+    guard FileSystem.write(Array(svg.utf8), to: output) else {
       Output.error.line(output + ": " + Output.error.paint("error:", "1;31") + " cannot write the file")
       return .badInput
     }

@@ -1,4 +1,3 @@
-import Foundation
 import InteractionCore
 
 #if canImport(Glibc)
@@ -86,7 +85,7 @@ enum PlayCommand: Subcommand {
         Output.error.paint("error:", "1;31") + " play needs a terminal: " + name + " is not a terminal")
       return .badInput
     }
-    if let record, !FileManager.default.createFile(atPath: record, contents: Data()) {
+    if let record, !FileSystem.write([], to: record) {
       Output.error.line(record + ": " + Output.error.paint("error:", "1;31") + " cannot write the file")
       return .badInput
     }
@@ -110,7 +109,7 @@ enum PlayCommand: Subcommand {
     var status = ExitStatus.success
     if let record {
       let text = loop.recorder.text(expectingOutcomes: true)
-      if (try? text.write(toFile: record, atomically: false, encoding: .utf8)) != nil {
+      if FileSystem.write(Array(text.utf8), to: record) {
         Output.error.line(
           "recorded " + plural(loop.recorder.inputs.count, "input") + " and "
             + plural(loop.recorder.outcomes.count, "outcome") + " to " + record)
