@@ -18,8 +18,9 @@ enum CABIPass {
     var backToIdle: Int
   }
 
-  @inline(never)
-  static func drive(_ stream: [(Input, Instant)], passes: Int) -> Figures {
+  /// A machine over the workload's scene, made from its trace text as a C host makes one; the caller
+  /// frees it.
+  static func newMachine() -> UnsafeMutablePointer<interaction_machine> {
     let text = Array(Trace(scene: Workload.scene).text.utf8)
     var created: UnsafeMutablePointer<interaction_machine>?
     let status = text.withUnsafeBufferPointer { buffer in
@@ -30,6 +31,12 @@ enum CABIPass {
     guard status == INTERACTION_STATUS_OK, let machine = created else {
       fail("interaction_machine_new refused the workload's scene (status \(status))")
     }
+    return machine
+  }
+
+  @inline(never)
+  static func drive(_ stream: [(Input, Instant)], passes: Int) -> Figures {
+    let machine = newMachine()
     defer { interaction_machine_free(machine) }
     let inputs = stream.map { cInput($0.0, machine) }
     let instants = stream.map { $0.1.nanoseconds }

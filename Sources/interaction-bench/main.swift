@@ -43,6 +43,7 @@ var traceInputs = 1_000_000
 var repeats = 5
 var corePasses = 50
 var rounds = 1
+var passPairs = 0
 var coreOnly = false
 var noChild = false
 var writeTrace: String?
@@ -56,7 +57,7 @@ while let argument = arguments.popFirst() {
   case "--write-trace":
     guard let value = arguments.popFirst() else { fail("--write-trace takes a path") }
     writeTrace = value
-  case "--events", "--trace-inputs", "--repeat", "--core-passes", "--rounds":
+  case "--events", "--trace-inputs", "--repeat", "--core-passes", "--rounds", "--pass-pairs":
     guard let value = arguments.popFirst().flatMap({ Int($0) }), value > 0 else {
       fail(argument + " takes a positive whole number")
     }
@@ -65,6 +66,7 @@ while let argument = arguments.popFirst() {
     if argument == "--repeat" { repeats = value }
     if argument == "--core-passes" { corePasses = value }
     if argument == "--rounds" { rounds = value }
+    if argument == "--pass-pairs" { passPairs = value }
   case "--sim":
     guard let value = arguments.popFirst() else { fail("--sim takes the path of interaction-sim") }
     simPath = value
@@ -72,7 +74,7 @@ while let argument = arguments.popFirst() {
     print(
       """
       usage: interaction-bench [--json] [--events N] [--trace-inputs N] [--repeat N] [--core-passes N]
-                               [--rounds N] [--sim PATH] [--core-only]
+                               [--rounds N] [--pass-pairs N] [--sim PATH] [--core-only]
         core:   the machine alone over N pre-generated realistic inputs in memory (default 1,000,000),
                 best of --core-passes passes (default 50) after a warm-up pass, allocations counted by
                 the allocator hook.
@@ -87,6 +89,9 @@ while let argument = arguments.popFirst() {
                               machines, and keep the best (default 1): a tenant that slows the shared
                               machine for a while then slows both, not one of the pair; each round's
                               C ABI over core is printed too (c_abi_over_core_by_round)
+      --pass-pairs N          then measure a pass of the core and a pass of the C ABI in alternation,
+                              N pairs after a warm-up pair, and print each pair's C ABI over core and
+                              their median (c_abi_over_core_by_pass_pair)
       --no-child              no child runs (core and parse only), for callgrind
       --write-trace PATH      only write the generated trace of --trace-inputs inputs to PATH
       """)
@@ -189,6 +194,8 @@ for _ in 0..<rounds {
   baselineMedianNanoseconds = min(baselineMedianNanoseconds, floor.medianNanoseconds)
   baselineChecksum = floor.checksum
 }
+/// The C ABI over the core pass by pass in alternation (--pass-pairs), after the rounds.
+let passPairFigures = passPairs > 0 ? PassPairs.measure(stream, pairs: passPairs) : nil
 let nanosecondsPerEvent = Double(bestNanoseconds) / Double(stream.count)
 let baselineNanosecondsPerEvent = Double(baselineNanoseconds) / Double(stream.count)
 let baselineMedianNanosecondsPerEvent = Double(baselineMedianNanoseconds) / Double(stream.count)
@@ -312,6 +319,8 @@ if json {
     "\"c_abi_over_core\": " + fixed(cABINanosecondsPerEvent / nanosecondsPerEvent),
     "\"c_abi_over_core_by_round\": [" + cABIOverCoreByRound.map { fixed($0, 3) }.joined(separator: ", ")
       + "]",
+    "\"c_abi_over_core_by_pass_pair\": ["
+      + (passPairFigures?.ratios ?? []).map { fixed($0, 3) }.joined(separator: ", ") + "]",
     "\"events\": \(stream.count)",
     "\"transitions\": \(sink.transitions / (corePasses + 1))",
     "\"ignored\": \(sink.ignored / (corePasses + 1))",
@@ -348,6 +357,14 @@ if json {
   row("c_abi_allocations_per_event", fixed(cABI.allocationsPerEvent, 6), "0")
   row("c_abi_over_core", fixed(cABINanosecondsPerEvent / nanosecondsPerEvent), "<= 1.35")
   row("c_abi_over_core_by_round", cABIOverCoreByRound.map { fixed($0, 3) }.joined(separator: " "), "")
+  if let passPairFigures {
+    row(
+      "c_abi_over_core_by_pass_pair",
+      "median " + fixed(passPairFigures.median, 3) + " of \(passPairFigures.ratios.count) ("
+        + fixed(passPairFigures.ratios.first ?? 0, 3) + " to " + fixed(passPairFigures.ratios.last ?? 0, 3)
+        + ")",
+      "<= 1.35")
+  }
   if !coreOnly {
     row("parse_mb_per_s", fixed(parseMBPerSecond), ">= 150")
     row("replay_events_per_s", fixed(replayEventsPerSecond, 0), ">= 5000000")

@@ -1,0 +1,49 @@
+import CInteraction
+import InteractionCore
+
+/// The C ABI over the core, measured pass by pass in alternation: one pass of the core, then one of
+/// the C ABI, over the same inputs, `pairs` times after a warm-up pair, each pass with its own machine
+/// (the same loops as the other figures: ``measuredCorePass(_:_:offset:machine:sink:)`` and
+/// ``measuredCABIPass(_:_:offset:machine:counts:)``). Each pair's ratio sets two passes run one right
+/// after the other (tens of milliseconds apart) side by side, so a shared machine that changes speed
+/// for a while slows both of a pair, or a few pairs; the median of the pairs does not move with them,
+/// where a ratio of two best passes pairs passes from any moment.
+enum PassPairs {
+  /// The pairs' ratios, sorted, and their median.
+  struct Figures {
+    var ratios: [Double]
+    var median: Double { ratios.isEmpty ? 0 : ratios[ratios.count / 2] }
+  }
+
+  @inline(never)
+  static func measure(_ stream: [(Input, Instant)], pairs: Int) -> Figures {
+    var machine = Workload.machine()
+    var sink = CountingSink()
+    let inputs = stream.map { $0.0 }
+    let instants = stream.map { $0.1 }
+    let cMachine = CABIPass.newMachine()
+    defer { interaction_machine_free(cMachine) }
+    let cInputs = stream.map { CABIPass.cInput($0.0, cMachine) }
+    let cInstants = stream.map { $0.1.nanoseconds }
+    var counts = CABIPass.ReportCounts()
+    let passLength = (stream.last?.1.nanoseconds ?? 0) + 10_000_000_000
+    var ratios: [Double] = []
+    ratios.reserveCapacity(pairs)
+    for pair in 0...pairs {
+      let offset = Int64(pair) * passLength
+      let coreStart = monotonicNanoseconds()
+      (machine, sink) = measuredCorePass(
+        inputs, instants, offset: Interval(nanoseconds: offset), machine: machine, sink: sink)
+      let cStart = monotonicNanoseconds()
+      counts = measuredCABIPass(cInputs, cInstants, offset: offset, machine: cMachine, counts: counts)
+      let end = monotonicNanoseconds()
+      if pair > 0 { ratios.append(Double(end - cStart) / Double(max(cStart - coreStart, 1))) }
+    }
+    if counts.transitions != sink.transitions || counts.ignored != sink.ignored {
+      fail(
+        "in the pass pairs the C ABI made \(counts.transitions) transitions and \(counts.ignored) ignored reports, the core \(sink.transitions) and \(sink.ignored)"
+      )
+    }
+    return Figures(ratios: ratios.sorted())
+  }
+}
