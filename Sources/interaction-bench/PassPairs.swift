@@ -1,8 +1,8 @@
 import CInteraction
 import InteractionCore
 
-/// The C ABI over the core, measured pass by pass in alternation: one pass of the core, then one of
-/// the C ABI, over the same inputs, `pairs` times after a warm-up pair, each pass with its own machine
+/// The C ABI over the core, measured pass by pass in alternation: one pass of the core and one of the
+/// C ABI, over the same inputs, `pairs` times after a warm-up pair (in either order, turn about), each pass with its own machine
 /// (the same loops as the other figures: ``measuredCorePass(_:_:offset:machine:sink:)`` and
 /// ``measuredCABIPass(_:_:offset:machine:counts:)``). Each pair's ratio sets two passes run one right
 /// after the other (tens of milliseconds apart) side by side, so a shared machine that changes speed
@@ -31,13 +31,22 @@ enum PassPairs {
     ratios.reserveCapacity(pairs)
     for pair in 0...pairs {
       let offset = Int64(pair) * passLength
-      let coreStart = monotonicNanoseconds()
-      (machine, sink) = measuredCorePass(
-        inputs, instants, offset: Interval(nanoseconds: offset), machine: machine, sink: sink)
-      let cStart = monotonicNanoseconds()
-      counts = measuredCABIPass(cInputs, cInstants, offset: offset, machine: cMachine, counts: counts)
-      let end = monotonicNanoseconds()
-      if pair > 0 { ratios.append(Double(end - cStart) / Double(max(cStart - coreStart, 1))) }
+      // The order alternates (the core first in even pairs, the C ABI first in odd ones), so that
+      // whatever one pass leaves the next (caches, the allocator) favours neither host.
+      var coreNanoseconds: UInt64 = 0
+      var cNanoseconds: UInt64 = 0
+      for side in pair % 2 == 0 ? [0, 1] : [1, 0] {
+        let start = monotonicNanoseconds()
+        if side == 0 {
+          (machine, sink) = measuredCorePass(
+            inputs, instants, offset: Interval(nanoseconds: offset), machine: machine, sink: sink)
+          coreNanoseconds = monotonicNanoseconds() - start
+        } else {
+          counts = measuredCABIPass(cInputs, cInstants, offset: offset, machine: cMachine, counts: counts)
+          cNanoseconds = monotonicNanoseconds() - start
+        }
+      }
+      if pair > 0 { ratios.append(Double(cNanoseconds) / Double(max(coreNanoseconds, 1))) }
     }
     if counts.transitions != sink.transitions || counts.ignored != sink.ignored {
       fail(
