@@ -18,11 +18,6 @@ extension TraceSource {
 
 /// Finding and reading traces.
 enum TraceFiles {
-  /// Everything on standard input.
-  static func standardInputBytes() -> [UInt8] {
-    FileSystem.standardInput()
-  }
-
   /// Reads a trace's bytes; `nil` with a message on standard error when it cannot be read.
   static func bytes(of source: TraceSource) -> [UInt8]? {
     guard let path = source.path else { return FileSystem.standardInput() }
@@ -58,12 +53,7 @@ enum TraceFiles {
     do {
       return try Trace.parse(bytes)
     } catch {
-      let text = error.formatted(file: source.name)
-      if Output.error.colours, let (before, after) = text.split(around: ": error: ") {
-        Output.error.line(before + ": " + Output.error.paint("error:", "1;31") + " " + after)
-      } else {
-        Output.error.line(text)
-      }
+      Output.error.line(StreamingCheck.formatted(error, file: source.name, colours: Output.error.colours))
       return nil
     }
   }
@@ -87,16 +77,12 @@ enum TraceFiles {
   static func traces(inFolder folder: String) -> [TraceSource] {
     guard let entries = FileSystem.entries(under: folder) else { return [] }
     let relative = entries.filter {
-      $0.hasSuffix(".trace") && FileSystem.kind(of: join(folder, $0)) == .file
+      $0.hasSuffix(".trace") && FileSystem.kind(of: FileSystem.join(folder, $0)) == .file
     }
     return relative.sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }.map {
-      TraceSource(name: join(folder, $0), path: join(folder, $0))
+      let path = FileSystem.join(folder, $0)
+      return TraceSource(name: path, path: path)
     }
-  }
-
-  /// `folder/relative`, without doubling a slash.
-  static func join(_ folder: String, _ relative: String) -> String {
-    folder.hasSuffix("/") ? folder + relative : folder + "/" + relative
   }
 
   /// Checks a `PATH` operand (SPEC section 10): a folder that holds no `*.trace` is bad usage, never

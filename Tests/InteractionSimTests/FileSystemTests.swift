@@ -1,4 +1,5 @@
 import Foundation
+import InteractionCore
 import Testing
 
 @testable import interaction_sim
@@ -38,7 +39,7 @@ struct FileSystemTests {
     var found: [String] = []
     while let next = enumerator.nextObject() as? String {
       var isDirectory: ObjCBool = false
-      let full = TraceFiles.join(folder, next)
+      let full = FileSystem.join(folder, next)
       if next.hasSuffix(".trace"), FileManager.default.fileExists(atPath: full, isDirectory: &isDirectory),
         !isDirectory.boolValue
       {
@@ -48,7 +49,9 @@ struct FileSystemTests {
     return found.sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }
   }
 
-  @Test("a folder's traces: the same as Foundation's enumerator found, links to folders not followed")
+  @Test(
+    "SPEC section 10: a folder's traces, as Foundation's enumerator found them, links to folders not followed"
+  )
   func tracesOfAFolder() throws {
     let root = try Self.scratch()
     defer { try? FileManager.default.removeItem(atPath: root) }
@@ -116,14 +119,36 @@ struct FileSystemTests {
     #expect(FileSystem.folder(of: "a/b/c", levels: 2) == "a")
   }
 
-  @Test("a message split around its first separator, as the tool colours `error:`")
-  func splitAround() {
-    #expect("f:1:2: error: bad".split(around: ": error: ")! == ("f:1:2", "bad"))
-    #expect("x: error: a: error: b".split(around: ": error: ")! == ("x", "a: error: b"))
-    #expect(": error: ".split(around: ": error: ")! == ("", ""))
-    #expect("é: error: ü".split(around: ": error: ")! == ("é", "ü"))
-    #expect("no separator".split(around: ": error: ") == nil)
-    #expect("short".split(around: "longer than it") == nil)
+  @Test("a file read in chunks of the size asked, in order; a file that cannot be opened says so")
+  func chunks() throws {
+    let root = try Self.scratch()
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    let bytes = Array("trace 1\nat 0 down 10,10\n".utf8)
+    #expect(FileSystem.write(bytes, to: root + "/chunked"))
+    var read: [[UInt8]] = []
+    #expect(FileSystem.readChunks(ofFile: root + "/chunked", size: 7) { read.append(Array($0)) })
+    #expect(read.map(\.count) == [7, 7, 7, 3])  // 24 bytes
+    #expect(Array(read.joined()) == bytes)
+    #expect(!FileSystem.readChunks(ofFile: root + "/missing", size: 7) { _ in Issue.record("no chunk") })
+    #expect(!FileSystem.readChunks(ofFile: root + "/b", size: 7) { _ in Issue.record("no chunk") })
+  }
+
+  @Test("paths joined without doubling a slash")
+  func join() {
+    #expect(FileSystem.join("traces", "a.trace") == "traces/a.trace")
+    #expect(FileSystem.join("traces/", "a.trace") == "traces/a.trace")
+    #expect(FileSystem.join("/", "a.trace") == "/a.trace")
+  }
+
+  @Test("a trace error's `error:` painted at its first occurrence only, whatever the message quotes")
+  func paintedError() {
+    let error = TraceError(
+      .malformedStatement, line: 2, column: 8, message: "expected a target id, found `\"é: error: é\"`")
+    #expect(
+      StreamingCheck.formatted(error, file: "f.trace", colours: true)
+        == "f.trace:2:8: \u{1B}[1;31merror:\u{1B}[0m expected a target id, found `\"é: error: é\"`")
+    #expect(
+      StreamingCheck.formatted(error, file: "f.trace", colours: false) == error.formatted(file: "f.trace"))
   }
 
   @Test("the environment and the processors, read through the C library")

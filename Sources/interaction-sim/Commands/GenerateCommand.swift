@@ -44,7 +44,7 @@ enum GenerateCommand: Subcommand {
     }
     let generator = TraceGenerator(seed: seed)
     for number in 1...count {
-      let path = TraceFiles.join(folder, generator.fileName(of: number))
+      let path = FileSystem.join(folder, generator.fileName(of: number))
       let text = generator.text(number: number)
       guard FileSystem.write(Array(text.utf8), to: path) else {
         Output.error.line(path + ": " + Output.error.paint("error:", "1;31") + " cannot write the file")

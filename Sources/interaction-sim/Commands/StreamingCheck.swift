@@ -1,13 +1,5 @@
 import InteractionCore
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// What checking one trace gave: the lines to print, in order, and how it ended.
 struct CheckResult: Sendable {
   enum Status: Sendable {
@@ -36,42 +28,23 @@ enum StreamingCheck {
   static func check(_ source: TraceSource, outColours: Bool, errColours: Bool) -> CheckResult {
     let errorPrefix = source.name + ": " + paint("error:", errColours)
     guard let path = source.path else {
-      let bytes = TraceFiles.standardInputBytes()
+      let bytes = FileSystem.standardInput()
       return bytes.withUnsafeBufferPointer { buffer in
         replay(source, outColours: outColours, errColours: errColours) { body in body(buffer) }
       }
     }
-    var status = stat()
-    guard stat(path, &status) == 0 else {
+    guard let kind = FileSystem.kind(of: path) else {
       return CheckResult(status: .badInput, stderr: [errorPrefix + " no such file"])
     }
-    if (status.st_mode & S_IFMT) == S_IFDIR {
+    if kind == .folder {
       return CheckResult(status: .badInput, stderr: [errorPrefix + " is a folder"])
     }
     var unreadable = false
     let result = replay(source, outColours: outColours, errColours: errColours) { body in
-      if !readChunks(path, body) { unreadable = true }
+      if !FileSystem.readChunks(ofFile: path, size: chunkSize, body) { unreadable = true }
     }
     if unreadable { return CheckResult(status: .badInput, stderr: [errorPrefix + " cannot read the file"]) }
     return result
-  }
-
-  /// Reads a file in chunks, handing each to `body`; `false` when it cannot be read.
-  static func readChunks(_ path: String, _ body: (UnsafeBufferPointer<UInt8>) -> Void) -> Bool {
-    let descriptor = open(path, O_RDONLY)
-    guard descriptor >= 0 else { return false }
-    defer { close(descriptor) }
-    let buffer = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: chunkSize)
-    defer { buffer.deallocate() }
-    while true {
-      let count = read(descriptor, buffer.baseAddress, chunkSize)
-      if count < 0 {
-        if errno == EINTR { continue }
-        return false
-      }
-      if count == 0 { return true }
-      body(UnsafeBufferPointer(rebasing: buffer[0..<count]))
-    }
   }
 
   /// The two passes over the chunks that `forEachChunk` hands out (it is called twice).
@@ -111,8 +84,10 @@ enum StreamingCheck {
     var lines: [String] = []
     for failure in result.failures {
       let text = failure.formatted(file: source.name)
-      if outColours, let (before, after) = text.split(around: ": expectation failed: ") {
-        lines.append(before + ": " + paint("expectation failed:", outColours) + " " + after)
+      if outColours, let range = text.firstRange(of: ": expectation failed: ") {
+        lines.append(
+          String(text[..<range.lowerBound]) + ": " + paint("expectation failed:", outColours) + " "
+            + String(text[range.upperBound...]))
       } else {
         lines.append(text)
       }
@@ -123,8 +98,9 @@ enum StreamingCheck {
   /// A trace error as the tool prints it, `error:` in red when colouring.
   static func formatted(_ error: TraceError, file: String, colours: Bool) -> String {
     let text = error.formatted(file: file)
-    if colours, let (before, after) = text.split(around: ": error: ") {
-      return before + ": " + paint("error:", colours) + " " + after
+    if colours, let range = text.firstRange(of: ": error: ") {
+      return String(text[..<range.lowerBound]) + ": " + paint("error:", colours) + " "
+        + String(text[range.upperBound...])
     }
     return text
   }

@@ -29,9 +29,9 @@ enum SummaryCommand: Subcommand {
     in directory: String? = nil,
     packageRoot: String = FileSystem.folder(of: #filePath, levels: 4)
   ) -> Result<String, UsageMessage> {
-    let local = directory.map { TraceFiles.join($0, "traces") } ?? "traces"
+    let local = directory.map { FileSystem.join($0, "traces") } ?? "traces"
     if TraceFiles.isFolder(local) { return .success(local) }
-    let shipped = TraceFiles.join(packageRoot, "traces")
+    let shipped = FileSystem.join(packageRoot, "traces")
     if TraceFiles.isFolder(shipped) { return .success(shipped) }
     return .failure(
       UsageMessage("no traces folder: neither '\(local)' nor the package's '\(shipped)' is there"))
@@ -50,7 +50,7 @@ enum SummaryCommand: Subcommand {
     }
     let sources = TraceFiles.sources(for: paths)
     // Names are relative to the folder when a single folder is replayed.
-    let prefix = paths.count == 1 && TraceFiles.isFolder(paths[0]) ? TraceFiles.join(paths[0], "") : nil
+    let prefix = paths.count == 1 && TraceFiles.isFolder(paths[0]) ? FileSystem.join(paths[0], "") : nil
     let names = sources.map { source in
       guard let prefix, source.name.hasPrefix(prefix) else { return source.name }
       return String(source.name.dropFirst(prefix.count))

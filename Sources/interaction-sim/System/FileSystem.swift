@@ -24,29 +24,43 @@ enum FileSystem {
 
   /// Every byte of the file at `path`, or `nil` when it cannot be opened or read.
   static func contents(of path: String) -> [UInt8]? {
-    let descriptor = open(path, O_RDONLY)
-    guard descriptor >= 0 else { return nil }
-    defer { close(descriptor) }
-    return readToEnd(descriptor)
+    var bytes: [UInt8] = []
+    return readChunks(ofFile: path, size: 1 << 16) { bytes.append(contentsOf: $0) } ? bytes : nil
   }
 
   /// Everything on standard input (what could be read of it, if a read fails).
   static func standardInput() -> [UInt8] {
-    readToEnd(0) ?? []
+    var bytes: [UInt8] = []
+    _ = readChunks(of: 0, size: 1 << 16) { bytes.append(contentsOf: $0) }
+    return bytes
   }
 
-  /// Every byte that `descriptor` gives until its end, or `nil` when a read fails.
-  private static func readToEnd(_ descriptor: Int32) -> [UInt8]? {
-    var bytes: [UInt8] = []
-    var chunk = [UInt8](repeating: 0, count: 1 << 16)
+  /// Reads the file at `path` in chunks of at most `size` bytes, handing each to `body` (its bytes are
+  /// valid during the call only); `false` when it cannot be opened or a read fails.
+  static func readChunks(
+    ofFile path: String, size: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Void
+  ) -> Bool {
+    let descriptor = open(path, O_RDONLY)
+    guard descriptor >= 0 else { return false }
+    defer { close(descriptor) }
+    return readChunks(of: descriptor, size: size, body)
+  }
+
+  /// Reads `descriptor` to its end in chunks of at most `size` bytes, through one buffer, handing each to
+  /// `body`; `false` when a read fails (a read that a signal interrupts is made again).
+  static func readChunks(
+    of descriptor: Int32, size: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Void
+  ) -> Bool {
+    let buffer = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: size)
+    defer { buffer.deallocate() }
     while true {
-      let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+      let count = read(descriptor, buffer.baseAddress, size)
       if count < 0 {
         if errno == EINTR { continue }
-        return nil
+        return false
       }
-      if count == 0 { return bytes }
-      bytes.append(contentsOf: chunk[0..<count])
+      if count == 0 { return true }
+      body(UnsafeBufferPointer(rebasing: buffer[0..<count]))
     }
   }
 
@@ -75,8 +89,13 @@ enum FileSystem {
   static func makeFolder(_ path: String) -> Bool {
     if kind(of: path) == .folder { return true }
     let parent = folder(of: path, levels: 1)
-    if parent != path && !parent.isEmpty && parent != "/" && parent != "." { _ = makeFolder(parent) }
+    if parent != "/" && parent != "." { _ = makeFolder(parent) }
     return mkdir(path, 0o755) == 0 || kind(of: path) == .folder
+  }
+
+  /// `folder/relative`, without doubling a slash.
+  static func join(_ folder: String, _ relative: String) -> String {
+    folder.hasSuffix("/") ? folder + relative : folder + "/" + relative
   }
 
   /// The last component of a path (`b` for `a/b` and `a/b/`), the path itself when it has no slash.
@@ -112,7 +131,7 @@ enum FileSystem {
       if name == "." || name == ".." { continue }
       let path = relative.isEmpty ? name : relative + "/" + name
       found.append(path)
-      let full = folder.hasSuffix("/") ? folder + name : folder + "/" + name
+      let full = join(folder, name)
       var status = stat()
       if lstat(full, &status) == 0 && (status.st_mode & S_IFMT) == S_IFDIR {
         _ = collect(full, relative: path, into: &found)
@@ -125,21 +144,4 @@ enum FileSystem {
 /// The C library's `write(2)`, named apart from the tool's own `write` methods.
 func writeBytes(_ descriptor: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
   write(descriptor, bytes, count)
-}
-
-extension String {
-  /// The text before and after the first occurrence of `separator`, or `nil` when it does not occur.
-  func split(around separator: String) -> (before: String, after: String)? {
-    let bytes = Array(utf8)
-    let pattern = Array(separator.utf8)
-    guard !pattern.isEmpty, bytes.count >= pattern.count else { return nil }
-    for start in 0...(bytes.count - pattern.count)
-    where bytes[start..<(start + pattern.count)].elementsEqual(pattern) {
-      return (
-        String(decoding: bytes[..<start], as: UTF8.self),
-        String(decoding: bytes[(start + pattern.count)...], as: UTF8.self)
-      )
-    }
-    return nil
-  }
 }

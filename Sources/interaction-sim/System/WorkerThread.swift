@@ -38,7 +38,6 @@ final class LockedCondition: @unchecked Sendable {
 enum WorkerThread {
   /// Starts `body` on a new thread with a stack of `stackSize` bytes; `false` when no thread could be
   /// made.
-  @discardableResult
   static func start(stackSize: Int, _ body: @escaping @Sendable () -> Void) -> Bool {
     var attributes = pthread_attr_t()
     pthread_attr_init(&attributes)
