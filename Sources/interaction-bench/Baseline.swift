@@ -68,7 +68,7 @@ enum Baseline {
   ) {
     let inputs = stream.map { $0.0 }
     let instants = stream.map { $0.1 }
-    let passLength = (stream.last?.1.nanoseconds ?? 0) + 10_000_000_000
+    let passLength = Workload.passLength(of: stream)
     var floor = Floor()
     var passNanoseconds: [UInt64] = []
     passNanoseconds.reserveCapacity(passes)

@@ -40,7 +40,7 @@ enum CABIPass {
     defer { interaction_machine_free(machine) }
     let inputs = stream.map { cInput($0.0, machine) }
     let instants = stream.map { $0.1.nanoseconds }
-    let passLength = (instants.last ?? 0) + 10_000_000_000
+    let passLength = Workload.passLength(of: stream)
     var passNanoseconds: [UInt64] = []
     passNanoseconds.reserveCapacity(passes)
     var allocationsPerEvent = 0.0

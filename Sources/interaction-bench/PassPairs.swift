@@ -26,27 +26,36 @@ enum PassPairs {
     let cInputs = stream.map { CABIPass.cInput($0.0, cMachine) }
     let cInstants = stream.map { $0.1.nanoseconds }
     var counts = CABIPass.ReportCounts()
-    let passLength = (stream.last?.1.nanoseconds ?? 0) + 10_000_000_000
+    let passLength = Workload.passLength(of: stream)
     var ratios: [Double] = []
     ratios.reserveCapacity(pairs)
+    /// One pass of the core, shifted by `offset`: its time.
+    func corePass(_ offset: Int64) -> UInt64 {
+      let start = monotonicNanoseconds()
+      (machine, sink) = measuredCorePass(
+        inputs, instants, offset: Interval(nanoseconds: offset), machine: machine, sink: sink)
+      return monotonicNanoseconds() - start
+    }
+    /// One pass of the C ABI, shifted by `offset`: its time.
+    func cABIPass(_ offset: Int64) -> UInt64 {
+      let start = monotonicNanoseconds()
+      counts = measuredCABIPass(cInputs, cInstants, offset: offset, machine: cMachine, counts: counts)
+      return monotonicNanoseconds() - start
+    }
     for pair in 0...pairs {
       let offset = Int64(pair) * passLength
       // The order alternates (the core first in even pairs, the C ABI first in odd ones), so that
       // whatever one pass leaves the next (caches, the allocator) favours neither host.
-      var coreNanoseconds: UInt64 = 0
-      var cNanoseconds: UInt64 = 0
-      for side in pair % 2 == 0 ? [0, 1] : [1, 0] {
-        let start = monotonicNanoseconds()
-        if side == 0 {
-          (machine, sink) = measuredCorePass(
-            inputs, instants, offset: Interval(nanoseconds: offset), machine: machine, sink: sink)
-          coreNanoseconds = monotonicNanoseconds() - start
-        } else {
-          counts = measuredCABIPass(cInputs, cInstants, offset: offset, machine: cMachine, counts: counts)
-          cNanoseconds = monotonicNanoseconds() - start
-        }
+      let core: UInt64
+      let cABI: UInt64
+      if pair % 2 == 0 {
+        core = corePass(offset)
+        cABI = cABIPass(offset)
+      } else {
+        cABI = cABIPass(offset)
+        core = corePass(offset)
       }
-      if pair > 0 { ratios.append(Double(cNanoseconds) / Double(max(coreNanoseconds, 1))) }
+      if pair > 0 { ratios.append(Double(cABI) / Double(max(core, 1))) }
     }
     if counts.transitions != sink.transitions || counts.ignored != sink.ignored {
       fail(

@@ -13,6 +13,13 @@ enum Workload {
     }
   }
 
+  /// How far apart in time the passes over `stream` lie: its last instant and ten seconds more. Pass
+  /// `k` sends each input `k` times this later, so that every pass begins after the last one ended,
+  /// with the machine at rest.
+  static func passLength(of stream: [(Input, Instant)]) -> Int64 {
+    (stream.last?.1.nanoseconds ?? 0) + 10_000_000_000
+  }
+
   static let scene = Scene(targets: [
     row("apple", y: 0), row("banana", y: 44), row("peach", y: 88), row("pineapple", y: 132),
     Target(

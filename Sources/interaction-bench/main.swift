@@ -141,7 +141,7 @@ func measure(_ stream: [(Input, Instant)], passes corePasses: Int, sink: inout C
   passNanoseconds.reserveCapacity(corePasses)
   var allocationsPerEvent = 0.0
   var machine = Workload.machine()
-  let passLength = (stream.last?.1.nanoseconds ?? 0) + 10_000_000_000
+  let passLength = Workload.passLength(of: stream)
   let inputs = stream.map { $0.0 }
   let instants = stream.map { $0.1 }
   for pass in 0...corePasses {
