@@ -65,6 +65,26 @@ struct ReadmeTests {
     }
   }
 
+  @Test(
+    "docs/performance.md names each instruction-count guard that .ci/run runs, with its limit, and no other")
+  func instructionGuardsAreCIs() throws {
+    let ci = try String(
+      contentsOf: TraceFixtures.packageRoot.appendingPathComponent(".ci/run"), encoding: .utf8)
+    let guardPattern = #"--max-(core|cabi|parse|replay) [0-9]+"#
+    func guards(in text: String) -> Set<String> {
+      var found: Set<String> = []
+      var rest = Substring(text)
+      while let range = rest.range(of: guardPattern, options: .regularExpression) {
+        found.insert(String(rest[range]))
+        rest = rest[range.upperBound...]
+      }
+      return found
+    }
+    let run = guards(in: ci)
+    #expect(run.count == 4, "\(run)")
+    #expect(guards(in: Documentation.page("docs/performance.md").text) == run)
+  }
+
   @Test("user-facing documentation names no issue and no commit")
   func noHistoryInUserDocs() {
     for page in Documentation.pages where page.path != "docs/DECISIONS.md" {
