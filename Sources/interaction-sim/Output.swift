@@ -42,12 +42,37 @@ struct Output {
 
   /// Text in a colour (an SGR code) when colouring.
   func paint(_ text: String, _ code: String) -> String {
+    Output.paint(text, code, colours: colours)
+  }
+
+  /// Text in a colour (an SGR code) when `colours`: for text made on a worker thread, which is told
+  /// whether its output is coloured.
+  static func paint(_ text: String, _ code: String, colours: Bool) -> String {
     colours ? "\u{1B}[" + code + "m" + text + "\u{1B}[0m" : text
+  }
+
+  /// `NAME: error: MESSAGE`, the label in bold red when `colours`: how the tool reports a file (or a
+  /// trace in it) that it could not use.
+  static func fileErrorLine(_ name: String, _ message: String, colours: Bool) -> String {
+    name + ": " + paint("error:", errorColour, colours: colours) + " " + message
+  }
+
+  /// The colour of the label `error:` (bold red).
+  static let errorColour = "1;31"
+
+  /// Writes `NAME: error: MESSAGE` (``fileErrorLine(_:_:colours:)``) as a line.
+  func fileError(_ name: String, _ message: String) {
+    line(Output.fileErrorLine(name, message, colours: colours))
+  }
+
+  /// Writes `error: MESSAGE` as a line: an error that concerns no one file.
+  func errorLine(_ message: String) {
+    line(paint("error:", Output.errorColour) + " " + message)
   }
 
   /// Reports bad usage on standard error and returns exit status 2.
   static func usageError(_ message: String, usage: String, helpCommand: String) -> ExitStatus {
-    error.line(error.paint("error:", "1;31") + " " + message)
+    error.errorLine(message)
     error.line("usage: " + usage)
     error.line("See '" + helpCommand + "' for more information.")
     return .badInput

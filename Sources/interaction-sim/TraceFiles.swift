@@ -22,15 +22,15 @@ enum TraceFiles {
   static func bytes(of source: TraceSource) -> [UInt8]? {
     guard let path = source.path else { return FileSystem.standardInput() }
     guard let kind = FileSystem.kind(of: path) else {
-      Output.error.line(source.name + ": " + Output.error.paint("error:", "1;31") + " no such file")
+      Output.error.fileError(source.name, "no such file")
       return nil
     }
     if kind == .folder {
-      Output.error.line(source.name + ": " + Output.error.paint("error:", "1;31") + " is a folder")
+      Output.error.fileError(source.name, "is a folder")
       return nil
     }
     guard let bytes = FileSystem.contents(of: path) else {
-      Output.error.line(source.name + ": " + Output.error.paint("error:", "1;31") + " cannot read the file")
+      Output.error.fileError(source.name, "cannot read the file")
       return nil
     }
     return bytes
@@ -40,7 +40,7 @@ enum TraceFiles {
   /// Reports a trace whose scene or configuration the machine refuses (SPEC I9; a parsed trace never
   /// is, since the parser checks the same rules) as `FILE: error: ELEMENT: MESSAGE`.
   static func refused(_ source: TraceSource, _ error: SceneError) {
-    Output.error.line(source.name + ": " + Output.error.paint("error:", "1;31") + " " + error.description)
+    Output.error.fileError(source.name, error.description)
   }
 
   static func trace(of source: TraceSource) -> Trace? {

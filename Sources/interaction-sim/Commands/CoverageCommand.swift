@@ -51,8 +51,8 @@ enum CoverageCommand: Subcommand {
     Output.standard.write(summary.report(traceCount: coverage.traceCount))
     if badInput { return .badInput }
     if let minimum, !summary.coversEdges(atLeast: minimum) {
-      Output.error.line(
-        Output.error.paint("error:", "1;31") + " transition coverage "
+      Output.error.errorLine(
+        "transition coverage "
           + CoverageSummary.ratio(summary.coveredEdges.count, summary.edgeTotal)
           + " is below \(text(minimum))%")
       return .expectationFailed

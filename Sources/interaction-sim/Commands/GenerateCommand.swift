@@ -39,7 +39,7 @@ enum GenerateCommand: Subcommand {
     let count = options.count
     let folder = options.folder
     guard FileSystem.makeFolder(folder) else {
-      Output.error.line(folder + ": " + Output.error.paint("error:", "1;31") + " cannot create the folder")
+      Output.error.fileError(folder, "cannot create the folder")
       return .badInput
     }
     let generator = TraceGenerator(seed: seed)
@@ -47,7 +47,7 @@ enum GenerateCommand: Subcommand {
       let path = FileSystem.join(folder, generator.fileName(of: number))
       let text = generator.text(number: number)
       guard FileSystem.write(Array(text.utf8), to: path) else {
-        Output.error.line(path + ": " + Output.error.paint("error:", "1;31") + " cannot write the file")
+        Output.error.fileError(path, "cannot write the file")
         return .badInput
       }
     }

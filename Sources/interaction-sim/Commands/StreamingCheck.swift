@@ -26,7 +26,6 @@ enum StreamingCheck {
   /// Checks a trace; `outColours` and `errColours` say whether standard output and standard error
   /// are coloured.
   static func check(_ source: TraceSource, outColours: Bool, errColours: Bool) -> CheckResult {
-    let errorPrefix = source.name + ": " + paint("error:", errColours)
     guard let path = source.path else {
       let bytes = FileSystem.standardInput()
       return bytes.withUnsafeBufferPointer { buffer in
@@ -34,16 +33,22 @@ enum StreamingCheck {
       }
     }
     guard let kind = FileSystem.kind(of: path) else {
-      return CheckResult(status: .badInput, stderr: [errorPrefix + " no such file"])
+      return CheckResult(
+        status: .badInput, stderr: [Output.fileErrorLine(source.name, "no such file", colours: errColours)])
     }
     if kind == .folder {
-      return CheckResult(status: .badInput, stderr: [errorPrefix + " is a folder"])
+      return CheckResult(
+        status: .badInput, stderr: [Output.fileErrorLine(source.name, "is a folder", colours: errColours)])
     }
     var unreadable = false
     let result = replay(source, outColours: outColours, errColours: errColours) { body in
       if !FileSystem.readChunks(ofFile: path, size: chunkSize, body) { unreadable = true }
     }
-    if unreadable { return CheckResult(status: .badInput, stderr: [errorPrefix + " cannot read the file"]) }
+    if unreadable {
+      return CheckResult(
+        status: .badInput,
+        stderr: [Output.fileErrorLine(source.name, "cannot read the file", colours: errColours)])
+    }
     return result
   }
 
@@ -86,7 +91,8 @@ enum StreamingCheck {
       let text = failure.formatted(file: source.name)
       if outColours, let range = text.firstRange(of: ": expectation failed: ") {
         lines.append(
-          String(text[..<range.lowerBound]) + ": " + paint("expectation failed:", outColours) + " "
+          String(text[..<range.lowerBound]) + ": "
+            + Output.paint("expectation failed:", Output.errorColour, colours: outColours) + " "
             + String(text[range.upperBound...]))
       } else {
         lines.append(text)
@@ -99,14 +105,10 @@ enum StreamingCheck {
   static func formatted(_ error: TraceError, file: String, colours: Bool) -> String {
     let text = error.formatted(file: file)
     if colours, let range = text.firstRange(of: ": error: ") {
-      return String(text[..<range.lowerBound]) + ": " + paint("error:", colours) + " "
+      return String(text[..<range.lowerBound]) + ": "
+        + Output.paint("error:", Output.errorColour, colours: colours) + " "
         + String(text[range.upperBound...])
     }
     return text
-  }
-
-  /// Red, bold text when colouring.
-  static func paint(_ text: String, _ colours: Bool) -> String {
-    colours ? "\u{1B}[1;31m" + text + "\u{1B}[0m" : text
   }
 }

@@ -48,7 +48,7 @@ enum TimelineCommand: Subcommand {
       return .success
     }
     guard FileSystem.write(Array(svg.utf8), to: output) else {
-      Output.error.line(output + ": " + Output.error.paint("error:", "1;31") + " cannot write the file")
+      Output.error.fileError(output, "cannot write the file")
       return .badInput
     }
     Output.standard.line(

@@ -81,12 +81,11 @@ enum PlayCommand: Subcommand {
     guard let trace = TraceFiles.trace(of: TraceSource(name: path, path: path)) else { return .badInput }
     for (descriptor, name) in [(STDIN_FILENO, "standard input"), (STDOUT_FILENO, "standard output")]
     where !Terminal.isTerminal(descriptor) {
-      Output.error.line(
-        Output.error.paint("error:", "1;31") + " play needs a terminal: " + name + " is not a terminal")
+      Output.error.errorLine("play needs a terminal: " + name + " is not a terminal")
       return .badInput
     }
     if let record, !FileSystem.write([], to: record) {
-      Output.error.line(record + ": " + Output.error.paint("error:", "1;31") + " cannot write the file")
+      Output.error.fileError(record, "cannot write the file")
       return .badInput
     }
     let size = Terminal.size() ?? (columns: 80, rows: 24)
@@ -101,7 +100,7 @@ enum PlayCommand: Subcommand {
     }
     guard PlaySignals.install(), Terminal.enter() else {
       PlaySignals.uninstall()
-      Output.error.line(Output.error.paint("error:", "1;31") + " cannot put the terminal in raw mode")
+      Output.error.errorLine("cannot put the terminal in raw mode")
       return .badInput
     }
     let end = loop.run()
@@ -114,7 +113,7 @@ enum PlayCommand: Subcommand {
           "recorded " + plural(loop.recorder.inputs.count, "input") + " and "
             + plural(loop.recorder.outcomes.count, "outcome") + " to " + record)
       } else {
-        Output.error.line(record + ": " + Output.error.paint("error:", "1;31") + " cannot write the file")
+        Output.error.fileError(record, "cannot write the file")
         status = .badInput
       }
     }
