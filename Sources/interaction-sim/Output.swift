@@ -51,14 +51,27 @@ struct Output {
     colours ? "\u{1B}[" + code + "m" + text + "\u{1B}[0m" : text
   }
 
-  /// `NAME: error: MESSAGE`, the label in bold red when `colours`: how the tool reports a file (or a
-  /// trace in it) that it could not use.
-  static func fileErrorLine(_ name: String, _ message: String, colours: Bool) -> String {
-    name + ": " + paint("error:", errorColour, colours: colours) + " " + message
+  /// The colour of the labels `error:` and `expectation failed:` (bold red).
+  static let errorColour = "1;31"
+
+  /// `error: MESSAGE`, the label in bold red when `colours`.
+  static func errorText(_ message: String, colours: Bool) -> String {
+    paint("error:", errorColour, colours: colours) + " " + message
   }
 
-  /// The colour of the label `error:` (bold red).
-  static let errorColour = "1;31"
+  /// `NAME: error: MESSAGE` (``errorText(_:colours:)`` after the name): how the tool reports a file (or a
+  /// trace in it) that it could not use.
+  static func fileErrorLine(_ name: String, _ message: String, colours: Bool) -> String {
+    name + ": " + errorText(message, colours: colours)
+  }
+
+  /// A line that a formatter wrote (`FILE:LINE: LABEL MESSAGE`) with its label painted bold red when
+  /// `colours`: the first `: LABEL ` only, so that a message quoting the label is left as it is.
+  static func paintLabel(_ label: String, in text: String, colours: Bool) -> String {
+    guard colours, let range = text.firstRange(of: ": " + label + " ") else { return text }
+    return String(text[..<range.lowerBound]) + ": " + paint(label, errorColour, colours: true) + " "
+      + String(text[range.upperBound...])
+  }
 
   /// Writes `NAME: error: MESSAGE` (``fileErrorLine(_:_:colours:)``) as a line.
   func fileError(_ name: String, _ message: String) {
@@ -67,7 +80,7 @@ struct Output {
 
   /// Writes `error: MESSAGE` as a line: an error that concerns no one file.
   func errorLine(_ message: String) {
-    line(paint("error:", Output.errorColour) + " " + message)
+    line(Output.errorText(message, colours: colours))
   }
 
   /// Reports bad usage on standard error and returns exit status 2.

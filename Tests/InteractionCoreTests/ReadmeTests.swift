@@ -70,15 +70,8 @@ struct ReadmeTests {
   func instructionGuardsAreCIs() throws {
     let ci = try String(
       contentsOf: TraceFixtures.packageRoot.appendingPathComponent(".ci/run"), encoding: .utf8)
-    let guardPattern = #"--max-(core|cabi|parse|replay) [0-9]+"#
     func guards(in text: String) -> Set<String> {
-      var found: Set<String> = []
-      var rest = Substring(text)
-      while let range = rest.range(of: guardPattern, options: .regularExpression) {
-        found.insert(String(rest[range]))
-        rest = rest[range.upperBound...]
-      }
-      return found
+      Set(text.matches(of: /--max-(core|cabi|parse|replay) [0-9]+/).map { String($0.output.0) })
     }
     let run = guards(in: ci)
     #expect(run.count == 4, "\(run)")

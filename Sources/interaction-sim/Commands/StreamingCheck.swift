@@ -86,29 +86,14 @@ enum StreamingCheck {
         status: .badInput, stderr: [formatted(failure, file: source.name, colours: errColours)])
     }
     guard let result, !result.passed else { return CheckResult(status: .passed) }
-    var lines: [String] = []
-    for failure in result.failures {
-      let text = failure.formatted(file: source.name)
-      if outColours, let range = text.firstRange(of: ": expectation failed: ") {
-        lines.append(
-          String(text[..<range.lowerBound]) + ": "
-            + Output.paint("expectation failed:", Output.errorColour, colours: outColours) + " "
-            + String(text[range.upperBound...]))
-      } else {
-        lines.append(text)
-      }
+    let lines = result.failures.map {
+      Output.paintLabel("expectation failed:", in: $0.formatted(file: source.name), colours: outColours)
     }
     return CheckResult(status: .expectationFailed, stdout: lines)
   }
 
   /// A trace error as the tool prints it, `error:` in red when colouring.
   static func formatted(_ error: TraceError, file: String, colours: Bool) -> String {
-    let text = error.formatted(file: file)
-    if colours, let range = text.firstRange(of: ": error: ") {
-      return String(text[..<range.lowerBound]) + ": "
-        + Output.paint("error:", Output.errorColour, colours: colours) + " "
-        + String(text[range.upperBound...])
-    }
-    return text
+    Output.paintLabel("error:", in: error.formatted(file: file), colours: colours)
   }
 }
