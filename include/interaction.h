@@ -11,10 +11,14 @@
  *     `interaction_machine_free`. A handle is used by one thread at a time; distinct handles may be
  *     used on distinct threads at once.
  *   - Every call that can fail returns an `interaction_status`, and writes its out-parameters only
- *     when it returns INTERACTION_STATUS_OK. Two documented exceptions: INTERACTION_STATUS_BUFFER_TOO_SMALL
- *     writes the size needed to `*out_length` (and nothing else), and a failing call that takes
- *     `out_error` writes an error handle there.
+ *     when it returns INTERACTION_STATUS_OK. Three documented exceptions: INTERACTION_STATUS_BUFFER_TOO_SMALL
+ *     writes the size needed to `*out_length` (and nothing else), a failing call that takes
+ *     `out_error` writes an error handle there, and the sends that return their reports
+ *     (`interaction_machine_send_reports`, `_send_at_reports`, `_send_fields`) write where the call's
+ *     reports are whatever the status, but NULL_ARGUMENT.
  *   - Every pointer is checked: NULL where a pointer is required gives INTERACTION_STATUS_NULL_ARGUMENT.
+ *     Text given as a pointer and a length may be NULL only when the length is 0: NULL with any other
+ *     length gives NULL_ARGUMENT, and a length beyond INT64_MAX gives INTERACTION_STATUS_OUT_OF_RANGE.
  *   - A call that only reads takes `const interaction_machine *` first.
  *   - Ownership is written on every function: BORROWED memory stays the library's, OWNED memory is the
  *     caller's to release with the named function.
@@ -578,7 +582,8 @@ interaction_status interaction_machine_send_at_reports(interaction_machine *mach
  * within +-2^53 ns, about 104 days), so that the call writes nothing to memory before it. Then where the
  * call's reports are, and its effects as packed codes (`interaction_machine_effect_codes`). The same
  * statuses and reports as `interaction_machine_send`; INVALID_ENUM when `verb` or `key` exceeds 255,
- * OUT_OF_RANGE when `x`, `y`, `force` or `instant` is not a whole number within int64 (nothing sent).
+ * OUT_OF_RANGE when `x`, `y`, `force` or `instant` is not a whole number within int64 (nothing sent, no
+ * reports). The out-parameters are written whatever the status (no reports when nothing happened).
  * NULL_ARGUMENT, with nothing sent and nothing written, when any pointer is NULL. The reports and codes:
  * BORROWED, owned by the machine, valid until its next send, advance or free.
  */

@@ -26,8 +26,8 @@ public func interactionMachineParseInput(
   _ outError: UnsafeMutablePointer<UnsafeMutablePointer<interaction_error>?>?
 ) -> interaction_status {
   guard let machine, let outInput else { return Status.nullArgument }
-  guard length <= UInt64(Int.max) else { return Status.outOfRange }
-  guard let bytes = callerBytes(text, length) else { return Status.nullArgument }
+  let bytes: UnsafeBufferPointer<UInt8>
+  do throws(Refusal) { bytes = try callerBytes(text, length) } catch { return error.status }
   return withHandle(machine) { handle in
     let input: Input
     do throws(TraceError) {

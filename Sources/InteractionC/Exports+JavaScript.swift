@@ -71,16 +71,38 @@ public func interactionMachineSendFields(
   guard let machine, let outReports, let outReportCount, let outCodes, let outCodeCount else {
     return Status.nullArgument
   }
-  guard verb <= UInt32(UInt8.max), key <= UInt32(UInt8.max) else { return Status.invalidEnum }
+  guard verb <= UInt32(UInt8.max), key <= UInt32(UInt8.max) else {
+    return refuseFields(machine, Status.invalidEnum, outReports, outReportCount, outCodes, outCodeCount)
+  }
   guard let x = Int64(exactly: x), let y = Int64(exactly: y), let force = Int64(exactly: force),
     var instant = Int64(exactly: instant)
-  else { return Status.outOfRange }
+  else { return refuseFields(machine, Status.outOfRange, outReports, outReportCount, outCodes, outCodeCount) }
   var input = interaction_input(
     x: x, y: y, force: force, name: name, verb: UInt8(truncatingIfNeeded: verb),
     key: UInt8(truncatingIfNeeded: key), reserved: (0, 0))
   let status = interactionMachineSendAtReports(
     machine, &input, &instant, outReports, outReportCount, nil, nil)
   withHandle(machine) { MachineHandle.writeEffectCodes($0, to: outCodes, count: outCodeCount) }
+  return status
+}
+
+/// `interaction_machine_send_fields` refusing fields that make no C input, as `interaction_machine_send`
+/// refuses an input: nothing happens, the reports are empty, and the out-parameters are written, as
+/// for every other status but NULL_ARGUMENT.
+@inline(never)
+@_optimize(size)  // only for fields refused
+func refuseFields(
+  _ machine: UnsafeMutablePointer<interaction_machine>, _ status: interaction_status,
+  _ outReports: UnsafeMutablePointer<UnsafePointer<interaction_report>?>,
+  _ outReportCount: UnsafeMutablePointer<UInt32>,
+  _ outCodes: UnsafeMutablePointer<UnsafePointer<interaction_effect_code>?>,
+  _ outCodeCount: UnsafeMutablePointer<UInt32>
+) -> interaction_status {
+  withHandle(machine) { handle in
+    handle.pointee.buffer.pointee.removeAllWithoutInput()
+    handle.pointee.buffer.pointee.writePlace(of: outReports, count: outReportCount)
+    MachineHandle.writeEffectCodes(handle, to: outCodes, count: outCodeCount)
+  }
   return status
 }
 

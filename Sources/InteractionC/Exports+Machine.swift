@@ -29,8 +29,8 @@ public func interactionMachineNew(
   _ outError: UnsafeMutablePointer<UnsafeMutablePointer<interaction_error>?>?
 ) -> interaction_status {
   guard let outMachine else { return Status.nullArgument }
-  guard length <= UInt64(Int.max) else { return Status.outOfRange }
-  guard let bytes = callerBytes(text, length) else { return Status.nullArgument }
+  let bytes: UnsafeBufferPointer<UInt8>
+  do throws(Refusal) { bytes = try callerBytes(text, length) } catch { return error.status }
   do throws(TraceFailure) {
     let trace = try TraceText.parse(bytes)
     let machine = try TraceText.machine(for: trace)
@@ -43,10 +43,17 @@ public func interactionMachineNew(
   }
 }
 
-/// The caller's `length` bytes at `pointer` (which may be NULL when `length` is 0), `nil` for a NULL
-/// pointer to some bytes. `length` has been checked to fit an `Int`.
-func callerBytes(_ pointer: UnsafePointer<CChar>?, _ length: UInt64) -> UnsafeBufferPointer<UInt8>? {
-  guard let pointer else { return length == 0 ? UnsafeBufferPointer(start: nil, count: 0) : nil }
+/// The caller's `length` bytes at `pointer`, which may be NULL when `length` is 0. Refused with
+/// NULL_ARGUMENT for a NULL pointer to some bytes, whatever their length (the pointer is checked first,
+/// as every pointer is), and with OUT_OF_RANGE for a length beyond `Int`.
+func callerBytes(_ pointer: UnsafePointer<CChar>?, _ length: UInt64) throws(Refusal) -> UnsafeBufferPointer<
+  UInt8
+> {
+  guard let pointer else {
+    guard length == 0 else { throw Refusal(status: Status.nullArgument) }
+    return UnsafeBufferPointer(start: nil, count: 0)
+  }
+  guard length <= UInt64(Int.max) else { throw Refusal(status: Status.outOfRange) }
   return UnsafeBufferPointer(
     start: UnsafeRawPointer(pointer).assumingMemoryBound(to: UInt8.self), count: Int(length))
 }
@@ -233,8 +240,8 @@ public func interactionMachineFindName(
   _ outName: UnsafeMutablePointer<UInt32>?
 ) -> interaction_status {
   guard let machine, let outName else { return Status.nullArgument }
-  guard length <= UInt64(Int.max) else { return Status.outOfRange }
-  guard let bytes = callerBytes(utf8, length) else { return Status.nullArgument }
+  let bytes: UnsafeBufferPointer<UInt8>
+  do throws(Refusal) { bytes = try callerBytes(utf8, length) } catch { return error.status }
   guard isValidUTF8(bytes) else { return Status.invalidUTF8 }
   return withHandle(machine) { handle in
     guard let index = handle.pointee.names.index(of: bytes) else { return Status.unknownName }

@@ -53,11 +53,6 @@ final class SceneBuilder {
   }
 }
 
-/// A builder call refused, with the status the caller gets.
-struct BuilderRefusal: Error {
-  var status: interaction_status
-}
-
 /// The builder behind a caller's pointer.
 @inline(__always)
 func sceneBuilder(_ pointer: UnsafePointer<interaction_scene_builder>) -> SceneBuilder {
@@ -65,34 +60,31 @@ func sceneBuilder(_ pointer: UnsafePointer<interaction_scene_builder>) -> SceneB
 }
 
 /// The caller's text, `nil` for none (a NULL pointer and 0 bytes).
-func optionalText(_ text: interaction_text) throws(BuilderRefusal) -> String? {
-  guard text.length <= UInt64(Int.max) else { throw BuilderRefusal(status: Status.outOfRange) }
+func optionalText(_ text: interaction_text) throws(Refusal) -> String? {
   if text.utf8 == nil && text.length == 0 { return nil }
-  guard let bytes = callerBytes(text.utf8, text.length) else {
-    throw BuilderRefusal(status: Status.nullArgument)
-  }
-  guard isValidUTF8(bytes) else { throw BuilderRefusal(status: Status.invalidUTF8) }
+  let bytes = try callerBytes(text.utf8, text.length)
+  guard isValidUTF8(bytes) else { throw Refusal(status: Status.invalidUTF8) }
   return String(wellFormedUTF8: bytes)
 }
 
 /// The caller's text where one is required: none reads as empty, which the scene's rules refuse
 /// when the machine is made.
-func requiredText(_ text: interaction_text) throws(BuilderRefusal) -> String {
+func requiredText(_ text: interaction_text) throws(Refusal) -> String {
   try optionalText(text) ?? ""
 }
 
 /// A presentation's number, 0 being push.
-func presentationValue(_ value: interaction_presentation) throws(BuilderRefusal) -> Presentation {
+func presentationValue(_ value: interaction_presentation) throws(Refusal) -> Presentation {
   if value == 0 { return .push }
   guard let presentation = Presentation(rawValue: value) else {
-    throw BuilderRefusal(status: Status.invalidEnum)
+    throw Refusal(status: Status.invalidEnum)
   }
   return presentation
 }
 
 extension Target {
   /// The target a spec describes, with no menu yet.
-  init(_ spec: interaction_target_spec) throws(BuilderRefusal) {
+  init(_ spec: interaction_target_spec) throws(Refusal) {
     let shape: ContentShape
     switch Int(spec.shape) {
     case 0, Int(INTERACTION_SHAPE_KIND_RECTANGLE): shape = .rectangle
@@ -104,7 +96,7 @@ extension Target {
           bottomRight: Length(millipoints: radii.2), bottomLeft: Length(millipoints: radii.3)))
     case Int(INTERACTION_SHAPE_KIND_CAPSULE): shape = .capsule
     case Int(INTERACTION_SHAPE_KIND_CIRCLE): shape = .circle
-    default: throw BuilderRefusal(status: Status.invalidEnum)
+    default: throw Refusal(status: Status.invalidEnum)
     }
     let destination: Destination
     switch Int(spec.destination) {
@@ -112,7 +104,7 @@ extension Target {
     case Int(INTERACTION_DESTINATION_KIND_SAME): destination = .same
     case Int(INTERACTION_DESTINATION_KIND_NAMED):
       destination = .named(try requiredText(spec.destination_name))
-    default: throw BuilderRefusal(status: Status.invalidEnum)
+    default: throw Refusal(status: Status.invalidEnum)
     }
     self.init(
       id: try requiredText(spec.id),
@@ -132,7 +124,7 @@ extension Target {
 
 extension MenuNode {
   /// The menu node of the item a spec describes (its parent set when it is added).
-  init(_ spec: interaction_item_spec) throws(BuilderRefusal) {
+  init(_ spec: interaction_item_spec) throws(Refusal) {
     let flags = spec.flags
     let actionFlags = UInt32(
       INTERACTION_ITEM_DESTRUCTIVE | INTERACTION_ITEM_DISABLED | INTERACTION_ITEM_HIDDEN
@@ -142,11 +134,11 @@ extension MenuNode {
     let title = try requiredText(spec.title)
     switch Int(spec.kind) {
     case Int(INTERACTION_ITEM_KIND_ACTION):
-      guard flags & ~actionFlags == 0 else { throw BuilderRefusal(status: Status.invalidEnum) }
+      guard flags & ~actionFlags == 0 else { throw Refusal(status: Status.invalidEnum) }
       var state: ItemState?
       if spec.state != 0 {
         guard let known = ItemState(rawValue: spec.state) else {
-          throw BuilderRefusal(status: Status.invalidEnum)
+          throw Refusal(status: Status.invalidEnum)
         }
         state = known
       }
@@ -160,17 +152,17 @@ extension MenuNode {
       destination = try optionalText(spec.destination)
       presentation = try presentationValue(spec.presentation)
     case Int(INTERACTION_ITEM_KIND_SUBMENU):
-      guard flags & ~submenuFlags == 0 else { throw BuilderRefusal(status: Status.invalidEnum) }
+      guard flags & ~submenuFlags == 0 else { throw Refusal(status: Status.invalidEnum) }
       self.init(kind: .submenu, id: id, title: title, parent: Menu.root)
       icon = try optionalText(spec.icon)
       isInline = flags & UInt32(INTERACTION_ITEM_INLINE) != 0
       isSingleSelection = flags & UInt32(INTERACTION_ITEM_SINGLE_SELECTION) != 0
     case Int(INTERACTION_ITEM_KIND_DEFERRED):
-      guard flags == 0 else { throw BuilderRefusal(status: Status.invalidEnum) }
+      guard flags == 0 else { throw Refusal(status: Status.invalidEnum) }
       self.init(kind: .deferred, id: id, title: title, parent: Menu.root)
       loadTime = Interval(nanoseconds: spec.load_time)
     default:
-      throw BuilderRefusal(status: Status.invalidEnum)
+      throw Refusal(status: Status.invalidEnum)
     }
   }
 }
@@ -199,7 +191,7 @@ public func interactionSceneBuilderAddTarget(
   _ target: UnsafePointer<interaction_target_spec>?
 ) -> interaction_status {
   guard let builder, let target else { return Status.nullArgument }
-  do throws(BuilderRefusal) {
+  do throws(Refusal) {
     sceneBuilder(builder).add(try Target(target.pointee))
     return Status.ok
   } catch {
@@ -213,7 +205,7 @@ public func interactionSceneBuilderAddItem(
   _ builder: UnsafeMutablePointer<interaction_scene_builder>?, _ item: UnsafePointer<interaction_item_spec>?
 ) -> interaction_status {
   guard let builder, let item else { return Status.nullArgument }
-  do throws(BuilderRefusal) {
+  do throws(Refusal) {
     let element = try MenuNode(item.pointee)
     guard item.pointee.depth <= UInt32(Int32.max) else { return Status.outOfRange }
     return sceneBuilder(builder).add(element, depth: Int(item.pointee.depth))

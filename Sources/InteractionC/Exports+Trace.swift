@@ -12,8 +12,8 @@ public func interactionReplay(
   _ outError: UnsafeMutablePointer<UnsafeMutablePointer<interaction_error>?>?
 ) -> interaction_status {
   guard let outLength else { return Status.nullArgument }
-  guard length <= UInt64(Int.max) else { return Status.outOfRange }
-  guard let bytes = callerBytes(text, length) else { return Status.nullArgument }
+  let bytes: UnsafeBufferPointer<UInt8>
+  do throws(Refusal) { bytes = try callerBytes(text, length) } catch { return error.status }
   do throws(TraceFailure) {
     let trace = try TraceText.parse(bytes)
     let transcript = try TraceText.transcript(of: trace)
@@ -32,8 +32,8 @@ public func interactionCheck(
   _ outError: UnsafeMutablePointer<UnsafeMutablePointer<interaction_error>?>?
 ) -> interaction_status {
   guard let outResult, let outLength else { return Status.nullArgument }
-  guard length <= UInt64(Int.max) else { return Status.outOfRange }
-  guard let bytes = callerBytes(text, length) else { return Status.nullArgument }
+  let bytes: UnsafeBufferPointer<UInt8>
+  do throws(Refusal) { bytes = try callerBytes(text, length) } catch { return error.status }
   do throws(TraceFailure) {
     let trace = try TraceText.parse(bytes)
     // The transcript sink, as `interaction_replay` uses: one specialization of the replayer in the

@@ -157,7 +157,7 @@ struct MachineHandle {
   {
     let machine = handle.pointee.machine
     let buffer = handle.pointee.buffer
-    buffer.pointee.removeAllForAdvance()
+    buffer.pointee.removeAllWithoutInput()
     guard instant >= machine.pointee.now.nanoseconds else { return Status.timeWentBackwards }
     var sink = CReportSink(machine: machine, buffer: buffer)
     machine.pointee.advance(to: Instant(nanoseconds: instant), to: &sink)

@@ -78,10 +78,11 @@ struct ReportBuffer {
     forgetReports()
   }
 
-  /// Forgets the last call's reports; time advances, and no input is under way.
+  /// Forgets the last call's reports, no input under way: time advances, or a call is refused before
+  /// its input is made.
   @inline(__always)
   @_optimize(speed)
-  mutating func removeAllForAdvance() {
+  mutating func removeAllWithoutInput() {
     heldInput.pointee = interaction_input()
     input = UnsafePointer(heldInput)
     forgetReports()

@@ -15,6 +15,11 @@ enum Status {
   static let noDeadline = interaction_status(INTERACTION_STATUS_NO_DEADLINE)
 }
 
+/// A call refused before it does anything, with the status its caller gets.
+struct Refusal: Error {
+  var status: interaction_status
+}
+
 /// The header's special name indices.
 enum NameIndex {
   /// No name.

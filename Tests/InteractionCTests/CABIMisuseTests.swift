@@ -217,6 +217,48 @@ import Testing
     #expect(interaction_machine_find_name(machine.pointer, "é", 2, &index) == INTERACTION_STATUS_UNKNOWN_NAME)
   }
 
+  @Test(
+    "text as a pointer and a length: NULL with any length but 0 is NULL_ARGUMENT, however long; a length past INT64_MAX OUT_OF_RANGE"
+  )
+  func textPointerAndLength() throws {
+    let machine = try #require(CMachine(Self.scene))
+    let lengths: [UInt64] = [1, UInt64(Int64.max), UInt64(Int64.max) + 1, .max]
+    // A length past INT64_MAX with a pointer: refused before a byte is read.
+    let text: StaticString = "x"
+    let pointer = UnsafeRawPointer(text.utf8Start).assumingMemoryBound(to: CChar.self)
+    var made: UnsafeMutablePointer<interaction_machine>?
+    var index: UInt32 = 77
+    var input = interaction_input()
+    var length: UInt64 = 99
+    var result = interaction_check_result()
+    var builder: UnsafeMutablePointer<interaction_scene_builder>?
+    #expect(interaction_scene_builder_new(&builder) == INTERACTION_STATUS_OK)
+    defer { interaction_scene_builder_free(builder) }
+    var target = interaction_target_spec()
+    target.width = 10_000
+    target.height = 10_000
+    /// The status of each call that takes a text, given `utf8` and `count` as that text.
+    func statuses(_ utf8: UnsafePointer<CChar>?, _ count: UInt64) -> [interaction_status] {
+      target.id = interaction_text(utf8: utf8, length: count)
+      return [
+        interaction_machine_new(utf8, count, &made, nil),
+        interaction_machine_find_name(machine.pointer, utf8, count, &index),
+        interaction_machine_parse_input(machine.pointer, utf8, count, &input, nil),
+        interaction_replay(utf8, count, nil, 0, &length, nil),
+        interaction_check(utf8, count, &result, nil, 0, &length, nil),
+        interaction_scene_builder_add_target(builder, &target),
+      ]
+    }
+    for count in lengths {
+      #expect(
+        statuses(nil, count).allSatisfy { $0 == INTERACTION_STATUS_NULL_ARGUMENT }, "NULL, \(count) bytes")
+    }
+    for count in lengths.dropFirst(2) {
+      #expect(statuses(pointer, count).allSatisfy { $0 == INTERACTION_STATUS_OUT_OF_RANGE }, "\(count) bytes")
+    }
+    #expect(made == nil && index == 77 && input.verb == 0 && length == 99 && result.input_count == 0)
+  }
+
   @Test("T1: an instant going backwards is reported as ignored (send) or changes nothing (advance)")
   func backwards() throws {
     let machine = try #require(CMachine(Self.scene))

@@ -126,14 +126,35 @@ import Testing
         machine.pointer, verb, key, x, y, force, INTERACTION_NO_NAME, instant, &reports, &reportCount, &codes,
         &codeCount)
     }
-    #expect(send(verb: down | 0x100) == INTERACTION_STATUS_INVALID_ENUM)
-    #expect(send(key: 0x101) == INTERACTION_STATUS_INVALID_ENUM)
-    #expect(send(x: 0.5) == INTERACTION_STATUS_OUT_OF_RANGE)
-    #expect(send(y: .nan) == INTERACTION_STATUS_OUT_OF_RANGE)
-    #expect(send(force: .infinity) == INTERACTION_STATUS_OUT_OF_RANGE)
-    #expect(send(instant: 0x1p63) == INTERACTION_STATUS_OUT_OF_RANGE)
-    #expect(send(instant: 1.5) == INTERACTION_STATUS_OUT_OF_RANGE)
-    #expect(machine.now == 0, "nothing was sent")
+    /// Sends `refused` after an input that reports, the out-parameters poisoned: as
+    /// `interaction_machine_send` refuses an input, nothing happens and the reports are empty, and the
+    /// out-parameters are written, as for every status but NULL_ARGUMENT.
+    func expectRefused(
+      _ refused: @autoclosure () -> interaction_status, _ status: Int,
+      sourceLocation: SourceLocation = #_sourceLocation
+    ) {
+      #expect(send(verb: UInt32(InputVerb.up.rawValue), instant: 0) == INTERACTION_STATUS_OK)
+      #expect(machine.reports.count == 1, sourceLocation: sourceLocation)  // the up is ignored: no touch
+      reports = UnsafePointer(bitPattern: 0x7)
+      reportCount = 9
+      codes = UnsafePointer(bitPattern: 0x7)
+      codeCount = 9
+      #expect(refused() == status, sourceLocation: sourceLocation)
+      #expect(
+        reports == nil && reportCount == 0 && codes == nil && codeCount == 0, "out-parameters written",
+        sourceLocation: sourceLocation)
+      #expect(machine.reports.isEmpty, "the last call's reports forgotten", sourceLocation: sourceLocation)
+      #expect(machine.now == 0, "nothing was sent", sourceLocation: sourceLocation)
+    }
+    expectRefused(send(verb: down | 0x100), INTERACTION_STATUS_INVALID_ENUM)
+    expectRefused(send(key: 0x101), INTERACTION_STATUS_INVALID_ENUM)
+    // A byte, but no verb: the machine's own refusal.
+    expectRefused(send(verb: 0xEE), INTERACTION_STATUS_INVALID_ENUM)
+    expectRefused(send(x: 0.5), INTERACTION_STATUS_OUT_OF_RANGE)
+    expectRefused(send(y: .nan), INTERACTION_STATUS_OUT_OF_RANGE)
+    expectRefused(send(force: .infinity), INTERACTION_STATUS_OUT_OF_RANGE)
+    expectRefused(send(instant: 0x1p63), INTERACTION_STATUS_OUT_OF_RANGE)
+    expectRefused(send(instant: 1.5), INTERACTION_STATUS_OUT_OF_RANGE)
     #expect(send() == INTERACTION_STATUS_OK)
     #expect(reportCount == 1 && machine.now == 1_000_000)
   }

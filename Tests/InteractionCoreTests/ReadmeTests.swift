@@ -90,6 +90,69 @@ struct ReadmeTests {
     }
   }
 
+  @Test("every C call the guides write takes as many arguments as the header declares")
+  func cCallsMatchTheHeader() throws {
+    let header = TraceFixtures.text(TraceFixtures.packageRoot.appendingPathComponent("include/interaction.h"))
+    // Each declaration: its name and its parameters' names (`(void)`: none).
+    var declared: [String: [String]] = [:]
+    for call in Self.calls(in: header) where call.followedBy == ";" {
+      declared[call.name] = call.arguments == ["void"] ? [] : call.arguments.map { Self.lastWord($0) }
+    }
+    #expect(declared.count > 35 && declared["interaction_machine_report_text"]?.count == 7)
+    var checked = 0
+    for page in Documentation.pages where page.path != "docs/DECISIONS.md" {
+      for call in Self.calls(in: page.text) {
+        guard let parameters = declared[call.name], !call.arguments.contains(where: { $0.contains("…") })
+        else { continue }
+        let written = call.arguments.map { Self.lastWord($0) }
+        #expect(
+          written.count == parameters.count,
+          "\(page.path): \(call.name)(\(call.arguments.joined(separator: ", "))): the header's takes \(parameters)"
+        )
+        checked += 1
+      }
+    }
+    #expect(checked > 15)
+  }
+
+  /// Every `name(arguments)` of the C ABI in `text` (names `interaction_…`), its arguments split at the
+  /// top level's commas, and the character after its closing parenthesis.
+  static func calls(in text: String) -> [(name: String, arguments: [String], followedBy: Character?)] {
+    var calls: [(name: String, arguments: [String], followedBy: Character?)] = []
+    for match in text.matches(of: /\binteraction_[a-z0-9_]+\(/) {
+      var depth = 0
+      var arguments = [""]
+      var end = match.range.upperBound
+      while end < text.endIndex {
+        let character = text[end]
+        end = text.index(after: end)
+        if character == "(" { depth += 1 }
+        if character == ")" {
+          if depth == 0 { break }
+          depth -= 1
+        }
+        if character == "," && depth == 0 {
+          arguments.append("")
+        } else {
+          arguments[arguments.count - 1].append(character)
+        }
+      }
+      let trimmed = arguments.map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }
+      calls.append(
+        (
+          String(text[match.range].dropLast()), trimmed == [""] ? [] : trimmed,
+          end < text.endIndex ? text[end] : nil
+        ))
+    }
+    return calls
+  }
+
+  /// The last word of a parameter's declaration or an argument (`const int64_t *instant` → `instant`,
+  /// `&length` → `length`).
+  static func lastWord(_ text: String) -> String {
+    String(text.reversed().prefix { $0.isLetter || $0.isNumber || $0 == "_" }.reversed())
+  }
+
   @Test("every relative link of the README and the guides reaches a file that exists")
   func relativeLinksExist() {
     for page in Documentation.pages where page.path == "README.md" || page.path.hasPrefix("docs/") {
