@@ -833,7 +833,8 @@ void interaction_scene_builder_free(interaction_scene_builder *builder);
 interaction_status interaction_scene_builder_add_target(interaction_scene_builder *builder,
                                                         const interaction_target_spec *target);
 /** Adds a menu item to the last target added. OUT_OF_RANGE when no target was added, or the depth is
-    not at most one deeper than the last item's (and inside a submenu or deferred element). */
+    not at most one deeper than the last item's (and inside a submenu or deferred element), or is 64 or
+    more (a scene's items nest at most 64 levels deep, as a trace's do). */
 interaction_status interaction_scene_builder_add_item(interaction_scene_builder *builder,
                                                       const interaction_item_spec *item);
 /** Writes the configuration the builder holds. */

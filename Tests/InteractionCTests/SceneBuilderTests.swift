@@ -309,4 +309,32 @@ import Testing
     #expect(interaction_scene_builder_configuration(builder, nil) == INTERACTION_STATUS_NULL_ARGUMENT)
     #expect(interaction_scene_builder_set_configuration(builder, nil) == INTERACTION_STATUS_NULL_ARGUMENT)
   }
+
+  @Test("I9: items nest at most 64 levels deep, as a trace's do: an item at depth 64 has no place")
+  func deepestItem() throws {
+    var made: UnsafeMutablePointer<interaction_scene_builder>?
+    #expect(interaction_scene_builder_new(&made) == INTERACTION_STATUS_OK)
+    let builder = try #require(made)
+    defer { interaction_scene_builder_free(builder) }
+    let texts = Texts()
+    var target = interaction_target_spec()
+    target.id = texts.text("card")
+    target.width = 10_000
+    target.height = 10_000
+    #expect(interaction_scene_builder_add_target(builder, &target) == INTERACTION_STATUS_OK)
+    var item = interaction_item_spec()
+    item.kind = interaction_item_kind(INTERACTION_ITEM_KIND_SUBMENU)
+    for depth in 0..<UInt32(SceneRules.maximumDepth) {
+      item.id = texts.text("level-\(depth)")
+      item.title = texts.text("Level \(depth)")
+      item.depth = depth
+      #expect(interaction_scene_builder_add_item(builder, &item) == INTERACTION_STATUS_OK, "depth \(depth)")
+    }
+    item.kind = interaction_item_kind(INTERACTION_ITEM_KIND_ACTION)
+    item.id = texts.text("deepest")
+    item.title = texts.text("Deepest")
+    item.depth = UInt32(SceneRules.maximumDepth)
+    #expect(interaction_scene_builder_add_item(builder, &item) == INTERACTION_STATUS_OUT_OF_RANGE)
+    #expect(SceneRules.maximumDepth == 64)
+  }
 }
