@@ -595,7 +595,9 @@ interaction_status interaction_machine_send_fields(interaction_machine *machine,
                                                    uint32_t *out_code_count);
 /**
  * Advances time to an instant: every timer due at or before it fires, in deadline order. The reports of
- * this call replace the last call's. TIME_WENT_BACKWARDS: nothing happens, no reports.
+ * this call replace the last call's. TIME_WENT_BACKWARDS: nothing happens, no reports. Time may pass the
+ * latest instant an input is accepted at (SPEC T1: a deadline set from it must fit in int64); every input
+ * sent after that is ignored as INTERACTION_IGNORE_KIND_INSTANT_TOO_LATE or as time going backwards.
  */
 interaction_status interaction_machine_advance(interaction_machine *machine, int64_t instant);
 /** The pending timer's deadline, or NO_DEADLINE (and nothing written) when none is pending. */
