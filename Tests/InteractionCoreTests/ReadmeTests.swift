@@ -90,6 +90,18 @@ struct ReadmeTests {
     }
   }
 
+  @Test("docs/javascript.md names the WebAssembly size gates that .ci/run runs, and no other")
+  func wasmSizeGatesAreCIs() throws {
+    let ci = try String(
+      contentsOf: TraceFixtures.packageRoot.appendingPathComponent(".ci/run"), encoding: .utf8)
+    func gates(in text: String) -> [String] {
+      text.matches(of: /--max-gzip [0-9]+/).map { String($0.output) }
+    }
+    let run = gates(in: ci)
+    #expect(run.count == 2, "\(run)")
+    #expect(gates(in: Documentation.page("docs/javascript.md").text) == run)
+  }
+
   @Test("every C call the guides write takes as many arguments as the header declares")
   func cCallsMatchTheHeader() throws {
     let header = TraceFixtures.text(TraceFixtures.packageRoot.appendingPathComponent("include/interaction.h"))
