@@ -23,7 +23,13 @@ struct Output {
   /// Standard error.
   nonisolated(unsafe) static var error = Output(descriptor: 2)
 
-  /// Writes text as it is.
+  /// Whether a write to standard output has failed (a full disk, a closed descriptor): the tool then
+  /// says so and exits 2, whatever it found (``Tool/main(_:)``). Written on the main thread only: the
+  /// check's workers hand their lines to it.
+  nonisolated(unsafe) static var standardOutputFailed = false
+
+  /// Writes text as it is; a write that a signal interrupts is made again, and one that fails on
+  /// standard output is remembered (``standardOutputFailed``).
   func write(_ text: String) {
     var text = text
     text.withUTF8 { buffer in
@@ -31,7 +37,11 @@ struct Output {
       var offset = 0
       while offset < buffer.count {
         let written = writeBytes(descriptor, base + offset, buffer.count - offset)
-        if written <= 0 { return }
+        if written < 0 && errno == EINTR { continue }
+        if written <= 0 {
+          if descriptor == 1 { Output.standardOutputFailed = true }
+          return
+        }
         offset += written
       }
     }

@@ -56,7 +56,16 @@ enum Tool {
   /// The tool's `--version`: the package's version, one line.
   static var version: String { "interaction-sim \(PackageVersion.string)\n" }
 
-  /// Runs the tool with its arguments (without the program's name) and returns the exit status.
+  /// Runs the tool with its arguments (without the program's name) and returns the exit status: 2 when
+  /// standard output could not be written, whatever the subcommand found (its result is not all there).
+  static func main(_ arguments: [String]) -> ExitStatus {
+    let status = run(arguments)
+    guard Output.standardOutputFailed else { return status }
+    Output.error.errorLine("cannot write to standard output")
+    return .badInput
+  }
+
+  /// Runs the subcommand the arguments name (without the program's name) and returns its exit status.
   static func run(_ arguments: [String]) -> ExitStatus {
     guard let first = arguments.first else { return SummaryCommand.main([]) }
     if first == "-h" || first == "--help" {

@@ -20,7 +20,13 @@ extension TraceSource {
 enum TraceFiles {
   /// Reads a trace's bytes; `nil` with a message on standard error when it cannot be read.
   static func bytes(of source: TraceSource) -> [UInt8]? {
-    guard let path = source.path else { return FileSystem.standardInput() }
+    guard let path = source.path else {
+      guard let bytes = FileSystem.standardInput() else {
+        Output.error.fileError(source.name, "cannot read standard input")
+        return nil
+      }
+      return bytes
+    }
     guard let kind = FileSystem.kind(of: path) else {
       Output.error.fileError(source.name, "no such file")
       return nil
@@ -73,11 +79,13 @@ enum TraceFiles {
   }
 
   /// The `*.trace` files under a folder, searched recursively, sorted, named by joining the folder's
-  /// path as given with their relative paths.
+  /// path as given with their relative paths. Only regular files (or links to them) are traces there: a
+  /// pipe or a device that a folder holds is not read (reading a pipe would wait for a writer), though
+  /// one named as an operand is.
   static func traces(inFolder folder: String) -> [TraceSource] {
     guard let entries = FileSystem.entries(under: folder) else { return [] }
     let relative = entries.filter {
-      $0.hasSuffix(".trace") && FileSystem.kind(of: FileSystem.join(folder, $0)) == .file
+      $0.hasSuffix(".trace") && FileSystem.isRegularFile(FileSystem.join(folder, $0))
     }
     return relative.sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }.map {
       let path = FileSystem.join(folder, $0)

@@ -7,4 +7,4 @@
   import Darwin
 #endif
 
-exit(Tool.run(Array(CommandLine.arguments.dropFirst())).rawValue)
+exit(Tool.main(Array(CommandLine.arguments.dropFirst())).rawValue)

@@ -35,15 +35,10 @@ public struct Menu: Hashable, Sendable {
   /// declaration order. Called once the nodes are all appended (``init(_:)``, or the C ABI's scene
   /// builder, which appends nodes one by one with ``append(_:)``).
   package mutating func orderDeferredLoads() {
-    var order: [Int] = []
-    for index in nodes.indices where nodes[index].kind == .deferred { order.append(index) }
-    // A stable insertion sort: ties keep declaration order (SPEC T2).
     var sorted: [Int] = []
-    for index in order {
-      var position = sorted.count
-      while position > 0 && nodes[sorted[position - 1]].loadTime > nodes[index].loadTime { position -= 1 }
-      sorted.insert(index, at: position)
-    }
+    for index in nodes.indices where nodes[index].kind == .deferred { sorted.append(index) }
+    // A stable sort: ties keep declaration order (SPEC T2); a merge sort, as a menu may hold many.
+    sorted.stableSort { nodes[$0].loadTime < nodes[$1].loadTime }
     deferredLoadOrder = sorted
     for (rank, index) in sorted.enumerated() { nodes[index].deferredRank = rank }
   }
@@ -80,6 +75,10 @@ public struct Menu: Hashable, Sendable {
 
   /// Appends a node as the last child of its ``MenuNode/parent`` (a node already in the menu), and
   /// returns its index: the items of a menu in declaration order, each after its parent.
+  ///
+  /// The nodes come depth first, so the parent's last child so far is the node appended last or one of
+  /// its ancestors: found in at most the menu's depth steps up from it, not by walking every sibling
+  /// (which made a menu of n items cost n² / 2 steps to build).
   @discardableResult
   package mutating func append(_ node: MenuNode) -> Int {
     let index = nodes.count
@@ -88,8 +87,12 @@ public struct Menu: Hashable, Sendable {
     if nodes[parent].firstChild < 0 {
       nodes[parent].firstChild = index
     } else {
-      var sibling = nodes[parent].firstChild
-      while nodes[sibling].nextSibling >= 0 { sibling = nodes[sibling].nextSibling }
+      var sibling = index - 1
+      while sibling >= 0 && nodes[sibling].parent != parent { sibling = nodes[sibling].parent }
+      if sibling < 0 {  // a parent off the path of the last node: its siblings walked
+        sibling = nodes[parent].firstChild
+        while nodes[sibling].nextSibling >= 0 { sibling = nodes[sibling].nextSibling }
+      }
       nodes[sibling].nextSibling = index
     }
     return index

@@ -27,7 +27,11 @@ enum StreamingCheck {
   /// are coloured.
   static func check(_ source: TraceSource, outColours: Bool, errColours: Bool) -> CheckResult {
     guard let path = source.path else {
-      let bytes = FileSystem.standardInput()
+      guard let bytes = FileSystem.standardInput() else {
+        return CheckResult(
+          status: .badInput,
+          stderr: [Output.fileErrorLine(source.name, "cannot read standard input", colours: errColours)])
+      }
       return bytes.withUnsafeBufferPointer { buffer in
         replay(source, outColours: outColours, errColours: errColours) { body in body(buffer) }
       }

@@ -34,13 +34,17 @@ struct OperandDeclaration<Options>: Sendable {
     }
   }
 
-  /// What is wrong with the number of operands given, or `nil`.
+  /// What is wrong with the number of operands given, or `nil`. Standard input (`-`) is read once, so
+  /// it may be named once.
   func countError(_ operands: [String]) -> String? {
     switch (count, operands.count) {
-    case (.one, 0), (.oneOrMore, 0): "missing " + name
-    case (.one, let given) where given > 1: "expected one \(name), found \(given)"
-    case (.atMostOne, let given) where given > 1: "expected at most one \(name), found \(given)"
-    default: nil
+    case (.one, 0), (.oneOrMore, 0): return "missing " + name
+    case (.one, let given) where given > 1: return "expected one \(name), found \(given)"
+    case (.atMostOne, let given) where given > 1: return "expected at most one \(name), found \(given)"
+    default:
+      let standardInput = operands.count { $0 == "-" }
+      return standardInput > 1
+        ? "standard input (-) can be read once, and is named \(standardInput) times" : nil
     }
   }
 }

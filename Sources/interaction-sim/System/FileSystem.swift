@@ -22,17 +22,22 @@ enum FileSystem {
     return (status.st_mode & S_IFMT) == S_IFDIR ? .folder : .file
   }
 
+  /// Whether `path` is a regular file (following links): not a folder, a pipe or a device.
+  static func isRegularFile(_ path: String) -> Bool {
+    var status = stat()
+    return stat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFREG
+  }
+
   /// Every byte of the file at `path`, or `nil` when it cannot be opened or read.
   static func contents(of path: String) -> [UInt8]? {
     var bytes: [UInt8] = []
     return readChunks(ofFile: path, size: 1 << 16) { bytes.append(contentsOf: $0) } ? bytes : nil
   }
 
-  /// Everything on standard input (what could be read of it, if a read fails).
-  static func standardInput() -> [UInt8] {
+  /// Everything on standard input, or `nil` when a read fails (standard input closed, or a folder).
+  static func standardInput() -> [UInt8]? {
     var bytes: [UInt8] = []
-    _ = readChunks(of: 0, size: 1 << 16) { bytes.append(contentsOf: $0) }
-    return bytes
+    return readChunks(of: 0, size: 1 << 16) { bytes.append(contentsOf: $0) } ? bytes : nil
   }
 
   /// Reads the file at `path` in chunks of at most `size` bytes, handing each to `body` (its bytes are
