@@ -102,7 +102,8 @@ export interface Machine {
    * `InteractionError` for an input that is not one (code "input"; a string input that does not
    * parse throws `TraceError` with the column in that string). */
   send(input: Input | string, at: Time): Report[];
-  /** Moves time to an instant, firing every timer due at or before it. Returns their reports. */
+  /** Moves time to an instant, firing every timer due at or before it. Returns their reports. An
+   * instant before `now` changes nothing and returns no report. */
   advance(to: Time): Report[];
   /** What to draw at an instant, which should not lie past `nextDeadline` (advance first). */
   appearance(at: Time): Appearance;
@@ -151,8 +152,9 @@ export type DismissReason = "preview" | "outside" | "escape" | "host" | "system"
 
 /** Everything a host can tell the machine, as an object (`verb` is the trace's verb). Points are in
  * points, rounded to the nearest thousandth; a force lies in 0…1, rounded to the nearest millionth
- * (the machine's exact units). An id must be one the scene declares (else `InteractionError`,
- * code "unknown-id"); `hover` takes `null` for none. Anywhere an `Input` is accepted, its trace
+ * (the machine's exact units). An id must be one the scene declares, of the kind a trace's input
+ * names: a menu item for `select` and `hover`, a target for `focus` and `remove` (else
+ * `InteractionError`, code "unknown-id"); `hover` takes `null` for none. Anywhere an `Input` is accepted, its trace
  * text is too: `"down 100,20"`, `"hover none"`, `"key escape"`. */
 export type Input =
   | { readonly verb: "up" | "cancel" | "tap-preview" | "tap-outside" | "dismiss" | "closed" | "tick" }
@@ -200,7 +202,10 @@ export type Trigger =
  * is a getter on the report's class, read from the report's copy of its struct: `kind`, `at`, the
  * phases, `target` and `interaction` each time they are read, `trigger`, `effects`, `outcome`, an
  * ignored report's `input` and `reason` made when first read and then kept. So a spread
- * (`{ ...report }`) or `Object.keys` sees no field: `toJSON()` gives every field. */
+ * (`{ ...report }`) or `Object.keys` sees no field: `toJSON()` gives every field. The core makes
+ * `text`, `effects`, an ignored report's `reason`, an outcome's `text` and `toJSON()` on their first
+ * read: read them before the machine's `free()`, after which they throw `InteractionError` (code
+ * "freed"); what was read before stays. */
 export type Report = TransitionReport | IgnoredReport;
 
 export interface TransitionReport {
@@ -321,7 +326,7 @@ export type MenuItemDescription =
       readonly disabled: boolean;
       readonly hidden: boolean;
       readonly keep: boolean;
-      /** The declared state (the current one: `Machine.itemState`). */
+      /** The declared state (the current one changes with the reports' `set-state` effects). */
       readonly state: ItemState | null;
       readonly destination: string | null;
       readonly presentation: Presentation;

@@ -92,10 +92,12 @@ const OPERAND_NONE = 0;
 const OPERAND_POINT = 1;
 const OPERAND_FORCE = 2;
 const OPERAND_ITEM_OR_NONE = 3;
-const OPERAND_NAME = 4;
+const OPERAND_ITEM = 4;
 const OPERAND_KEY = 5;
+const OPERAND_TARGET = 6;
 const operandCodes = new Map([["none", OPERAND_NONE], ["point", OPERAND_POINT], ["force", OPERAND_FORCE],
-  ["item-or-none", OPERAND_ITEM_OR_NONE], ["item", OPERAND_NAME], ["target", OPERAND_NAME], ["key", OPERAND_KEY]]);
+  ["item-or-none", OPERAND_ITEM_OR_NONE], ["item", OPERAND_ITEM], ["target", OPERAND_TARGET],
+  ["key", OPERAND_KEY]]);
 /** A verb's word to its value and what it carries, in one number: `value | operand << 8`. */
 const verbCodes = new Map(V.InputVerb.flatMap((word, value) =>
   [[word, value | (operandCodes.get(InputOperand[value]) ?? OPERAND_NONE) << 8]]));
@@ -206,7 +208,7 @@ export async function load(source) {
   if (source && typeof source.then === "function") source = await source;
   if (source instanceof WebAssembly.Module) return new Interaction(await instantiate(source, "the module"));
   if (source instanceof ArrayBuffer || ArrayBuffer.isView(source)) {
-    return new Interaction(await instantiate(source, "the bytes given"));
+    return new Interaction(await instantiate(bytesOf(source), "the bytes given"));
   }
   if (typeof source === "string") source = new URL(source, import.meta.url);
   if (source instanceof URL) {
@@ -252,6 +254,11 @@ async function instantiate(source, where, streaming = false) {
   }
 }
 
+/** The bytes of a BufferSource as WebAssembly takes them: a DataView's as a Uint8Array over them. */
+function bytesOf(source) {
+  return source instanceof DataView ? new Uint8Array(source.buffer, source.byteOffset, source.byteLength) : source;
+}
+
 /** Loads the machine synchronously from bytes or a compiled module.
  * @param {BufferSource | WebAssembly.Module} source */
 export function loadSync(source) {
@@ -261,7 +268,7 @@ export function loadSync(source) {
       throw new InteractionError("argument", `loadSync: expected bytes or a WebAssembly.Module, got ${describe(source)}`);
     }
     try {
-      module = new WebAssembly.Module(source);
+      module = new WebAssembly.Module(bytesOf(source));
     } catch (error) {
       throw new InteractionError("load", `the bytes given are not a valid interaction wasm: ${error.message}`);
     }
@@ -326,7 +333,13 @@ class Interaction {
   /** Copies UTF-8 text into a fresh block of wasm memory: [pointer, length]; free the pointer. */
   copyIn(text, what = "a trace's text") {
     let utf8;
-    if (typeof text === "string") utf8 = encoder.encode(text);
+    if (typeof text === "string") {
+      // A lone surrogate is no Unicode: TextEncoder would make it U+FFFD, a text the caller never gave.
+      if (!text.isWellFormed()) {
+        throw new InteractionError("argument", `expected ${what} as well-formed Unicode: it holds a lone surrogate`);
+      }
+      utf8 = encoder.encode(text);
+    }
     else if (text instanceof Uint8Array) utf8 = text;
     else if (text instanceof ArrayBuffer) utf8 = new Uint8Array(text);
     else throw new InteractionError("argument", `expected ${what}: a string, or its bytes, got ${describe(text)}`);
@@ -390,6 +403,9 @@ class Interaction {
 
   /** A machine for a trace's scene and configuration. */
   machine(traceText, options = {}) {
+    if (options === null || typeof options !== "object") {
+      throw new InteractionError("argument", `machine: expected options as an object, got ${describe(options)}`);
+    }
     const [text, length] = this.copyIn(traceText);
     let handle;
     try {
@@ -456,6 +472,9 @@ class Machine {
   #handle;
   #names;
   #nameIndex;
+  /** The name indices of the scene's menu items and of its targets, by id (`#namesOfKind`). */
+  #itemNames = null;
+  #targetNames = null;
   #declarations;
   #inputs = null;
   #scene = null;
@@ -566,26 +585,24 @@ class Machine {
   }
 
   send(input, at) {
-    const handle = this.#live();
+    this.#live();
     const ix = this.#ix;
     const s = ix.scratch;
     const ns = nanoseconds(at, "send");
-    let call, status;
-    if (typeof ns === "number" && typeof input === "object" && input !== null) {
+    // An input object read first: its getters may run code (and free this machine); the handle after.
+    let call = typeof input === "string" ? undefined : this.#encodeInput(input);
+    const handle = this.#live();
+    let status;
+    if (typeof ns === "number" && call !== undefined) {
       // The common case, with nothing written to the wasm's memory: the input's fields and the instant
       // (nanoseconds, a whole Number) as the call's arguments.
-      call = this.#encodeInput(input);
       status = ix.exports.interaction_machine_send_fields(handle, call.codes & 0xff, call.codes >> 8, call.x,
         call.y, call.force, call.name, ns, s + S_OUT_A, s + S_OUT_A + 4, s + S_OUT_B, s + S_OUT_B + 4);
     } else {
       // An input's text, or an instant as a BigInt: the input's struct and the instant in memory.
       const pointer = s + S_INPUT;
-      if (typeof input === "string") {
-        this.#parseInput(input, pointer);
-      } else {
-        call = this.#encodeInput(input);
-        writeInput(ix.words(), pointer >> 2, call);
-      }
+      if (call === undefined) this.#parseInput(input, pointer);
+      else writeInput(ix.words(), pointer >> 2, call);
       const memory = ix.words(); // reading an input's text may grow the memory
       setInt64(memory, (s + S_INSTANT) >> 2, ns);
       if (call === undefined) {
@@ -691,10 +708,13 @@ class Machine {
         force = scaled(input.force, 1e6, "force");
         break;
       case OPERAND_ITEM_OR_NONE:
-        if (input.id !== null && input.id !== undefined) name = this.#nameOf(input.id);
+        if (input.id !== null && input.id !== undefined) name = this.#nameOf(input.id, "item");
         break;
-      case OPERAND_NAME:
-        name = this.#nameOf(input.id);
+      case OPERAND_ITEM:
+        name = this.#nameOf(input.id, "item");
+        break;
+      case OPERAND_TARGET:
+        name = this.#nameOf(input.id, "target");
         break;
       case OPERAND_KEY:
         key = keys.get(input.key) ?? 0;
@@ -704,12 +724,37 @@ class Machine {
     return new Call(this.#reader, x, y, force, name, code & 0xff | key << 8);
   }
 
-  #nameOf(id) {
-    const index = typeof id === "string" ? this.#nameIndex.get(id) : undefined;
+  /** The name index of `id`, a menu item (`kind` "item": an element of a target's menu, at any depth)
+   * or a target of the scene, as a trace's input names it: another name of the scene (a target for an
+   * item, a preview's name) is no input a trace can hold, so none a recording could replay (SPEC I9). */
+  #nameOf(id, kind) {
+    const index = typeof id === "string" ? this.#namesOfKind(kind).get(id) : undefined;
     if (index === undefined) {
-      throw new InteractionError("unknown-id", `send: no target or item ${JSON.stringify(id)} in this scene`);
+      const what = kind === "item" ? "menu item" : "target";
+      throw new InteractionError("unknown-id", `send: no ${what} ${JSON.stringify(id)} in this scene`);
     }
     return index;
+  }
+
+  /** The name indices of the scene's menu items (`kind` "item") or targets, by id: made once, from the
+   * scene the core declares. */
+  #namesOfKind(kind) {
+    if (this.#itemNames === null) {
+      const items = new Map(), targets = new Map();
+      const add = (elements) => {
+        for (const element of elements) {
+          items.set(element.id, this.#nameIndex.get(element.id));
+          if (element.items) add(element.items);
+        }
+      };
+      for (const target of this.scene.targets) {
+        targets.set(target.id, this.#nameIndex.get(target.id));
+        add(target.menu);
+      }
+      this.#itemNames = items;
+      this.#targetNames = targets;
+    }
+    return kind === "item" ? this.#itemNames : this.#targetNames;
   }
 
   /** Reads an input's trace text (`down 100,20`) by the core's own reader, against the scene. */
@@ -863,10 +908,12 @@ class Call {
 /** The input a timer's report carries in its struct. */
 const TIMER_INPUT = new Call(null, 0, 0, 0, NO_NAME, 0);
 
-/** Writes a 32-bit value sign-extended as an int64 at word `w` of `memory`. */
+/** Writes a whole number (within +-2^53) as an int64 at word `w` of `memory`: its low 32 bits, then
+ * its high ones, so that a point or force out of range reaches the core whole (and is refused there)
+ * instead of wrapping to one in range. */
 function setWide(memory, w, value) {
   memory[w] = value;
-  memory[w + 1] = value >> 31;
+  memory[w + 1] = Math.floor(value / 4294967296);
 }
 
 /** Writes an input's words into its struct at word `w` of `memory`. */

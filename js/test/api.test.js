@@ -371,3 +371,64 @@ expect outcomes 1
     assert.deepEqual(ix.check(text), { passed: true, inputs: 3, expectations: 2, failures: [], interactions: 1 }, id);
   }
 });
+
+test("a point or force out of range is refused with the instant a BigInt too: it reaches the core whole, never wrapped", () => {
+  const machine = ix.machine(album.split("at 0 ")[0]);
+  // 2^32 thousandths of a point past x=195: as 32 bits, that wrapped to 195 and pressed the album.
+  for (const input of [{ verb: "down", x: 4294967.296 + 195, y: 120 }, { verb: "down", x: -4294967.296 + 195, y: 120 }]) {
+    for (const at of [0, 0n]) {
+      assert.throws(() => machine.send(input, at), (error) => error.code === "input", `${input.x} at ${typeof at}`);
+    }
+  }
+  assert.equal(machine.send({ verb: "down", x: 195, y: 120 }, 0n)[0].text, "0.000  idle --down 195,120--> pressing: highlight album");
+  assert.throws(() => machine.send({ verb: "force", force: 4294.967296 + 0.5 }, 1n), (error) => error.code === "input");
+  assert.equal(machine.send({ verb: "force", force: 0.25 }, 1n)[0].text.includes("force 0.25"), true);
+  machine.free();
+});
+
+test("an input whose getter frees its machine: InteractionError freed, never a wasm trap", () => {
+  const machine = ix.machine(album.split("at 0 ")[0]);
+  const input = { verb: "move", get x() { machine.free(); for (let i = 0; i < 8; i++) ix.machine(album).free(); return 196; }, y: 120 };
+  assert.throws(() => machine.send(input, 1), (error) => error.code === "freed");
+  assert.throws(() => machine.send(input, 1n), (error) => error.code === "freed");
+});
+
+test("I9: an id of the wrong kind (a target to select, an item to focus, a preview's name) is unknown, as its text is; what is recorded replays", () => {
+  const machine = ix.machine(album.split("at 0 ")[0], { record: true });
+  for (const input of [{ verb: "select", id: "album" }, { verb: "hover", id: "album-card" }, { verb: "focus", id: "pin" },
+    { verb: "remove", id: "more" }, { verb: "select", id: "album-page" }]) {
+    assert.throws(() => machine.send(input, 0), (error) => error.code === "unknown-id", JSON.stringify(input));
+    assert.throws(() => machine.send(`${input.verb} ${input.id}`, 0), TraceError, JSON.stringify(input));
+  }
+  machine.send({ verb: "down", x: 195, y: 120 }, 0);
+  machine.send({ verb: "up" }, 600);
+  machine.send({ verb: "hover", id: "copy" }, 900); // an item inside a submenu is an item
+  machine.send({ verb: "select", id: "pin" }, 1000);
+  machine.send({ verb: "focus", id: "album" }, 2000);
+  const recorded = machine.record();
+  assert.match(recorded, /at 0\.900 hover copy\nat 1\.000 select pin\nat 2\.000 focus album\n$/);
+  assert.equal(ix.check(recorded).failures.length, 0);
+  assert.equal(ix.replay(recorded).split("\n").filter((line) => line !== "").length > 4, true);
+  machine.free();
+});
+
+test("load and loadSync take any BufferSource, a DataView included; options that are no object throw InteractionError", async () => {
+  const view = new DataView(wasmBytes.buffer, wasmBytes.byteOffset, wasmBytes.byteLength);
+  for (const loaded of [loadSync(view), await load(view)]) {
+    const machine = loaded.machine(album);
+    assert.equal(machine.send({ verb: "down", x: 195, y: 120 }, 0).length, 1);
+    machine.free();
+  }
+  for (const options of [null, 1, "record"]) {
+    assert.throws(() => ix.machine(album, options), (error) => error instanceof InteractionError && error.code === "argument");
+  }
+});
+
+test("text holding a lone surrogate throws, rather than becoming U+FFFD; advance before now returns no report", () => {
+  assert.throws(() => ix.machine(album.replace('"Copy"', '"Co\ud800py"')), (error) => error instanceof InteractionError && error.code === "argument");
+  assert.throws(() => ix.replay("trace 1\n# \udc00\n"), (error) => error.code === "argument");
+  const machine = ix.machine(album);
+  machine.send({ verb: "down", x: 195, y: 120 }, 100);
+  assert.deepEqual(machine.advance(50), []);
+  machine.free();
+});
