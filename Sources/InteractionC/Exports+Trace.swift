@@ -16,8 +16,11 @@ public func interactionReplay(
   do throws(Refusal) { bytes = try callerBytes(text, length) } catch { return error.status }
   do throws(TraceFailure) {
     let trace = try TraceText.parse(bytes)
-    let transcript = try TraceText.transcript(of: trace)
-    return transcript.withUTF8Bytes { copyOut($0, to: buffer, capacity: capacity, length: outLength) }
+    var sink = TranscriptSink()
+    _ = try TraceText.replay(trace, to: &sink)
+    return sink.bytes.withUnsafeBufferPointer {
+      copyOut($0, to: buffer, capacity: capacity, length: outLength)
+    }
   } catch {
     return error.report(to: outError)
   }
@@ -40,11 +43,18 @@ public func interactionCheck(
     // WebAssembly build, not two (its text is dropped).
     var sink = TranscriptSink()
     let result = try TraceText.replay(trace, to: &sink)
-    var failures = ""
+    // Written into one byte array: a `String` appended to a failure at a time was copied whole at each
+    // in the WebAssembly module (its `+=` makes a new string).
+    var failures = TextWriter()
     for failure in result.failures {
-      failures += String(failure.line) + ": expectation failed: " + failure.message + "\n"
+      failures.write(failure.line)
+      failures.write(": expectation failed: ")
+      failures.write(text: failure.message)
+      failures.write(byte: UInt8(ascii: "\n"))
     }
-    let status = failures.withUTF8Bytes { copyOut($0, to: buffer, capacity: capacity, length: outLength) }
+    let status = failures.bytes.withUnsafeBufferPointer {
+      copyOut($0, to: buffer, capacity: capacity, length: outLength)
+    }
     guard status == Status.ok else { return status }
     outResult.pointee = interaction_check_result(
       input_count: UInt32(truncatingIfNeeded: result.inputCount),

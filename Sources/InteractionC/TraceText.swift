@@ -24,15 +24,6 @@ enum TraceText {
     }
   }
 
-  /// The transcript of the trace's replay, once its machine has been made.
-  static func transcript(of trace: Trace) throws(TraceFailure) -> String {
-    do throws(SceneError) {
-      return try trace.transcript
-    } catch {
-      throw .scene(error.description)
-    }
-  }
-
   /// The trace replayed to `sink`, once its machine has been made.
   static func replay<Sink: ReportSink>(_ trace: Trace, to sink: inout Sink) throws(TraceFailure)
     -> ReplayResult

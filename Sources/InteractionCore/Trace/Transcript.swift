@@ -24,19 +24,31 @@ public enum Transcript {
 }
 
 /// A sink that writes the transcript as the reports arrive.
+///
+/// Each line is written in place into one growing byte array (amortized, as an array grows), not
+/// appended to a `String`: in the WebAssembly module, `+=` on a `String` is the module's own and makes
+/// a new string (Sources/InteractionCore/Text/EmbeddedStrings.swift), so a transcript kept as a
+/// `String` was copied whole at every line, a replay's time quadratic in its inputs.
 public struct TranscriptSink: ReportSink, Sendable {
-  /// The transcript so far, each line ending in a line feed.
-  public private(set) var text = ""
+  /// The transcript so far, UTF-8.
+  private var writer = TextWriter()
   /// How many lines it holds.
   public private(set) var lineCount = 0
 
   /// Creates an empty transcript.
   public init() {}
 
+  /// The transcript so far, each line ending in a line feed.
+  public var text: String { writer.text }
+
+  /// The transcript so far as UTF-8 bytes, each line ending in a line feed (the C ABI copies them out
+  /// without making a `String`).
+  package var bytes: [UInt8] { writer.bytes }
+
   /// Appends the report's line.
   public mutating func receive(_ report: Report) {
-    text += Transcript.line(for: report)
-    text += "\n"
+    writer.write(line: report)
+    writer.write(byte: UInt8(ascii: "\n"))
     lineCount += 1
   }
 }
