@@ -154,8 +154,8 @@ export type DismissReason = "preview" | "outside" | "escape" | "host" | "system"
  * points, rounded to the nearest thousandth; a force lies in 0…1, rounded to the nearest millionth
  * (the machine's exact units). An id must be one the scene declares, of the kind a trace's input
  * names: a menu item for `select` and `hover`, a target for `focus` and `remove` (else
- * `InteractionError`, code "unknown-id"); `hover` takes `null` for none. Anywhere an `Input` is accepted, its trace
- * text is too: `"down 100,20"`, `"hover none"`, `"key escape"`. */
+ * `InteractionError`, code "unknown-id"); `hover` takes `null` for none. Anywhere an `Input` is
+ * accepted, its trace text is too: `"down 100,20"`, `"hover none"`, `"key escape"`. */
 export type Input =
   | { readonly verb: "up" | "cancel" | "tap-preview" | "tap-outside" | "dismiss" | "closed" | "tick" }
   | { readonly verb: "down" | "move" | "right-click"; readonly x: number; readonly y: number }

@@ -20,9 +20,10 @@ enum TypeScript {
 
       /** Everything a host can tell the machine, as an object (`verb` is the trace's verb). Points are in
        * points, rounded to the nearest thousandth; a force lies in 0…1, rounded to the nearest millionth
-       * (the machine's exact units). An id must be one the scene declares (else `InteractionError`,
-       * code "unknown-id"); `hover` takes `null` for none. Anywhere an `Input` is accepted, its trace
-       * text is too: `"down 100,20"`, `"hover none"`, `"key escape"`. */
+       * (the machine's exact units). An id must be one the scene declares, of the kind a trace's input
+       * names: a menu item for `select` and `hover`, a target for `focus` and `remove` (else
+       * `InteractionError`, code "unknown-id"); `hover` takes `null` for none. Anywhere an `Input` is
+       * accepted, its trace text is too: `"down 100,20"`, `"hover none"`, `"key escape"`. */
       export type Input =
 
       """
