@@ -585,11 +585,11 @@ class Machine {
   }
 
   send(input, at) {
-    this.#live();
     const ix = this.#ix;
     const s = ix.scratch;
     const ns = nanoseconds(at, "send");
-    // An input object read first: its getters may run code (and free this machine); the handle after.
+    // An input object read first: its getters may run code (and free this machine); the handle after,
+    // once per input.
     let call = typeof input === "string" ? undefined : this.#encodeInput(input);
     const handle = this.#live();
     let status;

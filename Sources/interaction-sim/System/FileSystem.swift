@@ -17,15 +17,20 @@ enum FileSystem {
 
   /// What `path` names, or `nil` when nothing is there (or it cannot be looked at).
   static func kind(of path: String) -> Kind? {
-    var status = stat()
-    guard stat(path, &status) == 0 else { return nil }
-    return (status.st_mode & S_IFMT) == S_IFDIR ? .folder : .file
+    fileType(of: path).map { $0 == S_IFDIR ? .folder : .file }
   }
 
   /// Whether `path` is a regular file (following links): not a folder, a pipe or a device.
   static func isRegularFile(_ path: String) -> Bool {
+    fileType(of: path) == S_IFREG
+  }
+
+  /// The type bits of what `path` names (`S_IFDIR`, `S_IFREG`, …), following links; `nil` when
+  /// nothing is there.
+  private static func fileType(of path: String) -> mode_t? {
     var status = stat()
-    return stat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFREG
+    guard stat(path, &status) == 0 else { return nil }
+    return status.st_mode & S_IFMT
   }
 
   /// Every byte of the file at `path`, or `nil` when it cannot be opened or read.
