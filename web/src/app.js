@@ -395,14 +395,19 @@ function fit() {
   const phone = phoneQuery.matches;
   viewport.classList.toggle("device", !phone);
   const border = phone ? 0 : 22; // the phone frame's, both sides
+  // Wider than a phone the panel may be as narrow as 320 px (style.css's grid), beside the layout's
+  // padding and gap; the window's width is its client width (without a scroll bar).
   const room = screenRoom() ?? {
-    width: innerWidth - 48 - 28 - 320 - border,
+    width: document.documentElement.clientWidth - 48 - 28 - 320 - border,
     height: innerHeight - (viewport.getBoundingClientRect().top + window.scrollY) - 16 - border,
   };
   const scale = phone ? room.width / width : Math.max(0.4, Math.min(1, room.width / width, room.height / height));
   screen.style.transform = `scale(${scale})`;
   viewport.style.width = `${Math.floor(width * scale) + border}px`;
   viewport.style.height = `${Math.floor(height * scale) + border}px`;
+  // The grid's first column is at least the phone's width, so that the panel beside it takes what is
+  // left and never lies under it (the column's own minimum is 0, for the replay's long names).
+  viewport.parentElement.style.minWidth = phone ? "" : viewport.style.width;
 }
 
 /** At a phone's width, the room the screen fills: the window's width, and its height below the

@@ -40,8 +40,8 @@ after(async () => {
 });
 
 /** A page of the given kind: a desktop window, or a phone (390 × 844, touch). */
-async function open(query, { phone = false, reducedMotion = false } = {}) {
-  const page = await browser.newPage(phone ? { width: 390, height: 844, mobile: true, scale: 2 } : { width: 1280, height: 900 });
+async function open(query, { phone = false, reducedMotion = false, size = { width: 1280, height: 900 } } = {}) {
+  const page = await browser.newPage(phone ? { width: 390, height: 844, mobile: true, scale: 2 } : size);
   if (phone) await page.send("Emulation.setTouchEmulationEnabled", { enabled: true, maxTouchPoints: 5 });
   if (reducedMotion) {
     await page.send("Emulation.setEmulatedMedia", { features: [{ name: "prefers-reduced-motion", value: "reduce" }] });
@@ -377,6 +377,34 @@ test("the page fits a phone's width and a desktop's", async () => {
     assert.ok(fits, "the scene fits the width");
     await page.screenshot(join(output, phone ? "phone.png" : "desktop.png"));
     await close(page);
+  }
+});
+
+test("a narrow desktop window: no horizontal scrolling, the phone whole beside the panel, the chooser usable", async () => {
+  for (const query of ["", "?trace=traces/08-component-actions-with-destination.trace"]) {
+    for (const width of [660, 760, 880]) {
+      const what = `${width} px wide, ${query ? "replay" : "play"}`;
+      const page = await open(query, { size: { width, height: 700 } });
+      const layout = await page.evaluate(`(() => {
+        const box = (selector) => document.querySelector(selector).getBoundingClientRect();
+        const width = document.documentElement.clientWidth;
+        const toolbar = [...document.querySelectorAll(".toolbar > *")].filter((node) => node.offsetParent)
+          .map((node) => ({ name: node.id || node.className, left: node.getBoundingClientRect().left, right: node.getBoundingClientRect().right }));
+        return { width, scrollWidth: document.scrollingElement.scrollWidth, viewport: box("#viewport").toJSON(), panel: box("#panel").toJSON(),
+          transport: document.querySelector(".transport").offsetParent ? box(".transport").toJSON() : null,
+          clock: document.querySelector("#clock").offsetParent ? box("#clock").toJSON() : null,
+          chooser: box("#scene").width, toolbar };
+      })()`);
+      assert.ok(layout.scrollWidth <= layout.width, `${what}: no horizontal scrolling (${layout.scrollWidth} > ${layout.width})`);
+      assert.ok(layout.viewport.left >= 0, `${what}: the phone's left edge shows (${layout.viewport.left})`);
+      assert.ok(layout.viewport.right <= layout.panel.left, `${what}: the phone lies beside the panel, not under it (${layout.viewport.right} > ${layout.panel.left})`);
+      if (layout.clock) assert.ok(layout.clock.right <= layout.panel.left, `${what}: the replay's clock lies beside the panel (${layout.clock.right} > ${layout.panel.left})`);
+      assert.ok(layout.chooser >= 150, `${what}: the scene chooser is wide enough to read (${layout.chooser} px)`);
+      for (const control of layout.toolbar) {
+        assert.ok(control.left >= 0 && control.right <= layout.width, `${what}: ${control.name} lies in the window`);
+      }
+      await close(page);
+    }
   }
 });
 
