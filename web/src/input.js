@@ -15,7 +15,8 @@
 // - The secondary button is `right-click X,Y` (SPEC K1).
 // - Tab and Shift-Tab move the page's focus over the targets, and a target that gets it is `focus ID`;
 //   the menu key (or Shift-F10) is `key menu`; the arrows, Return and Escape are those keys (Escape
-//   closes a shown destination, `closed`, as does its ‹ Back or Close button).
+//   closes a shown destination, `closed`, as does its ‹ Back or Close button). Tab does not leave the
+//   shown menu or a destination.
 
 import { hit } from "./layout.js";
 
@@ -197,6 +198,12 @@ export class InputMapping {
     const session = this.current();
     if (!session || event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return;
     const inScreen = this.screen.contains(document.activeElement);
+    // The shown menu and a destination are modal, over a dimmed scene: Tab keeps the focus in them (their
+    // rows are the arrows'; Escape, Return or ‹ Back / Close leave them), as a modal dialog keeps it.
+    if (event.key === "Tab" && inScreen && document.activeElement.closest(".menu, .destination")) {
+      event.preventDefault();
+      return;
+    }
     const busy = session.phase !== "idle";
     if (!inScreen && !busy) return;
     if (document.activeElement?.closest?.("button") && (event.key === "Enter" || event.key === " ")) return;

@@ -121,6 +121,9 @@ export class Renderer {
     const lifted = view.preview && view.source ? view.presence : 0;
     for (const [id, node] of this.targets) {
       const removed = host.removed.has(id);
+      // A removed target that has the focus hands it to the screen (not to the page's top), so that Tab
+      // goes on from the scene; focusing no other target, which would be `focus`.
+      if (removed && !node.hidden && node.contains(document.activeElement)) this.screen.focus({ preventScroll: true });
       node.hidden = removed;
       node.tabIndex = removed ? -1 : 0;
       const pressed = appearance.sourceHighlighted && appearance.target === id;

@@ -285,6 +285,32 @@ test("the keyboard path: Tab to a target, the menu key opens its menu, arrows mo
   await close(page);
 });
 
+test("the keyboard keeps its place: Tab stays in the shown menu, and deleting the focused row leaves the focus in the scene", async () => {
+  const page = await open("?play=traces/10-fruit-delete-then-remove.trace");
+  for (let count = 0; count < 20; count += 1) {
+    if (await page.evaluate(`document.activeElement?.dataset?.target ?? null`)) break;
+    await page.key("Tab", Keys.Tab);
+  }
+  assert.equal(await page.evaluate(`document.activeElement.dataset.target`), "apple");
+  await page.key("ContextMenu", Keys.ContextMenu);
+  await waitPhase(page, "presented", 1000);
+  await page.key("Tab", Keys.Tab);
+  await sleep(100);
+  assert.equal(await page.evaluate(`document.activeElement.getAttribute("role")`), "menu", "Tab leaves the focus in the shown menu");
+  await page.key("ArrowDown", Keys.ArrowDown);
+  await page.waitUntil(`document.querySelector('[role="menu"]').getAttribute("aria-activedescendant") === "menu-item-delete"`);
+  await page.key("Enter", Keys.Enter);
+  await waitPhase(page, "dismissing", 1000);
+  await waitPhase(page, "idle", 2000);
+  await page.waitUntil(`document.querySelector('[data-target="apple"]').hidden`, { what: "the apple row removed" });
+  assert.equal(await page.evaluate(`(() => { const active = document.activeElement;
+    return document.getElementById("screen").contains(active) && !active.closest("[hidden]"); })()`), true,
+    "the focus stays in the scene when its row is removed");
+  await page.key("Tab", Keys.Tab);
+  assert.equal(await page.evaluate(`document.activeElement.dataset.target`), "banana", "Tab goes on to the next row");
+  await close(page);
+});
+
 test("a tap on a preview with a different destination shows it as a sheet; its close control returns to idle", async () => {
   const page = await open("?play=traces/07-named-destination-sheet.trace");
   const target = await page.evaluate(`document.querySelector("[data-target]").dataset.target`);
