@@ -394,6 +394,29 @@ test("the lifted album card has its preferred size; reduced motion draws it with
   await close(reduced);
 });
 
+test("the page loads with no failed request (the browser's favicon included) and no console error", async () => {
+  const page = await browser.newPage();
+  const failures = [];
+  const stop = browser.listen((message) => {
+    if (message.sessionId !== page.sessionId) return;
+    if (message.method === "Network.responseReceived" && message.params.response.status >= 400) {
+      failures.push(`${message.params.response.status} ${message.params.response.url}`);
+    } else if (message.method === "Network.loadingFailed" && !message.params.canceled) {
+      failures.push(`${message.params.errorText} ${message.params.requestId}`);
+    } else if (message.method === "Log.entryAdded" && message.params.entry.level === "error") {
+      failures.push(`${message.params.entry.text} ${message.params.entry.url ?? ""}`);
+    }
+  });
+  await page.send("Network.enable");
+  await page.send("Log.enable");
+  await page.goto(`${base}index.html`);
+  await page.waitUntil(`document.body.dataset.state === "ready"`, { what: "the page to load" });
+  await sleep(500);
+  stop();
+  assert.deepEqual(failures, [], "every request the page makes succeeds");
+  await close(page);
+});
+
 test("the page fits a phone's width and a desktop's", async () => {
   for (const phone of [true, false]) {
     const page = await open("?play=traces/18-bubble-delete.trace", { phone });
