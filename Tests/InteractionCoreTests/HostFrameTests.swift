@@ -134,6 +134,24 @@ struct HostFrameTests {
     #expect(try Trace.parse(recorder.text()).transcript == Transcript.text(for: recorded.reports))
   }
 
+  @Test("T1: a recorder advances as its machine does: backwards nothing, past the latest instant the timers")
+  func recorderAdvancesAsTheMachine() throws {
+    var machine = Fixture.machine()
+    var recorder = try TraceRecorder(scene: machine.scene)
+    var direct = ReportCollector()
+    var recorded = ReportCollector()
+    machine.send(.down(Point(100, 20)), at: .seconds(1), to: &direct)
+    recorder.send(.down(Point(100, 20)), at: .seconds(1), to: &recorded)
+    machine.advance(to: .zero, to: &direct)  // earlier than now: nothing, and nothing reported
+    recorder.advance(to: .zero, to: &recorded)
+    machine.advance(to: Instant(nanoseconds: .max), to: &direct)  // past the latest instant: the timers
+    recorder.advance(to: Instant(nanoseconds: .max), to: &recorded)
+    #expect(Transcript.text(for: recorded.reports) == Transcript.text(for: direct.reports))
+    #expect(recorder.phase == machine.phase && recorder.machine.now == machine.now)
+    #expect(recorder.inputs.map(\.input.text) == ["down 100,20"])  // no instant a trace cannot hold
+    #expect(try Trace.parse(recorder.text()).transcript == Transcript.text(for: recorded.reports))
+  }
+
   @Test("Point, Length, Size and Rect from Double: the nearest millipoint, a tie away from zero")
   func doubleInitializers() {
     #expect(Length(points: 12.5).millipoints == 12_500)

@@ -24,10 +24,24 @@ public struct Menu: Hashable, Sendable {
   }
 
   /// Creates a menu from its top-level elements.
+  ///
+  /// Never traps, however deep the elements nest: the tree is walked with a stack of its own, not by
+  /// recursion, so a menu deeper than ``SceneRules/maximumDepth`` is built and then refused where the
+  /// scene is checked (``InteractionMachine/init(scene:configuration:)``), never a stack overflow.
   public init(_ elements: [MenuElement] = []) {
     nodes = [MenuNode(kind: .root, id: "root", title: "", parent: -1)]
     deferredLoadOrder = []
-    for element in elements { append(element, parent: Menu.root) }
+    // Depth first in declaration order: each level's elements, the next to append, and their parent.
+    var pending: [(elements: [MenuElement], next: Int, parent: Int)] = [(elements, 0, Menu.root)]
+    while let last = pending.last {
+      guard last.next < last.elements.count else {
+        pending.removeLast()
+        continue
+      }
+      pending[pending.count - 1].next += 1
+      let (index, children) = append(last.elements[last.next], parent: last.parent)
+      if !children.isEmpty { pending.append((children, 0, index)) }
+    }
     orderDeferredLoads()
   }
 
@@ -43,8 +57,9 @@ public struct Menu: Hashable, Sendable {
     for (rank, index) in sorted.enumerated() { nodes[index].deferredRank = rank }
   }
 
-  private mutating func append(_ element: MenuElement, parent: Int) {
-    let index = nodes.count
+  /// Appends the node of one element under `parent`, and returns its index and the element's children
+  /// (appended next, by ``init(_:)``).
+  private mutating func append(_ element: MenuElement, parent: Int) -> (index: Int, children: [MenuElement]) {
     var node: MenuNode
     var children: [MenuElement] = []
     switch element {
@@ -69,8 +84,7 @@ public struct Menu: Hashable, Sendable {
       node.loadTime = deferred.loadTime
       children = deferred.children
     }
-    append(node)
-    for child in children { append(child, parent: index) }
+    return (append(node), children)
   }
 
   /// Appends a node as the last child of its ``MenuNode/parent`` (a node already in the menu), and
@@ -99,37 +113,39 @@ public struct Menu: Hashable, Sendable {
   }
 
   /// The top-level elements, rebuilt from the nodes (with their current states).
-  public var elements: [MenuElement] { elements(under: Menu.root) }
-
-  private func elements(under parent: Int) -> [MenuElement] {
-    var result: [MenuElement] = []
-    forEachChild(of: parent) { child in
-      let node = nodes[child]
+  ///
+  /// Built from the last node back to the first, not by recursion: every node comes after its parent
+  /// (depth first), so each node's children are complete when it is reached, however deep the menu.
+  public var elements: [MenuElement] {
+    // The children of each node, built so far, last first.
+    var built = [[MenuElement]](repeating: [], count: nodes.count)
+    for index in nodes.indices.dropFirst().reversed() {
+      let node = nodes[index]
+      let children = Array(built[index].reversed())
+      built[index] = []
+      let element: MenuElement
       switch node.kind {
       case .root:
-        break
+        continue
       case .action:
-        result.append(
-          .action(
-            Action(
-              id: node.id, title: node.title, icon: node.icon, isDestructive: node.isDestructive,
-              isDisabled: node.isDisabled, isHidden: node.isHidden,
-              keepsMenuPresented: node.keepsMenuPresented, state: node.state,
-              destination: node.destination, presentation: node.presentation)))
+        element = .action(
+          Action(
+            id: node.id, title: node.title, icon: node.icon, isDestructive: node.isDestructive,
+            isDisabled: node.isDisabled, isHidden: node.isHidden,
+            keepsMenuPresented: node.keepsMenuPresented, state: node.state,
+            destination: node.destination, presentation: node.presentation))
       case .submenu:
-        result.append(
-          .submenu(
-            Submenu(
-              id: node.id, title: node.title, icon: node.icon, isInline: node.isInline,
-              isSingleSelection: node.isSingleSelection, children: elements(under: child))))
+        element = .submenu(
+          Submenu(
+            id: node.id, title: node.title, icon: node.icon, isInline: node.isInline,
+            isSingleSelection: node.isSingleSelection, children: children))
       case .deferred:
-        result.append(
-          .deferred(
-            DeferredElement(
-              id: node.id, title: node.title, loadTime: node.loadTime, children: elements(under: child))))
+        element = .deferred(
+          DeferredElement(id: node.id, title: node.title, loadTime: node.loadTime, children: children))
       }
+      if node.parent >= 0 && node.parent < index { built[node.parent].append(element) }
     }
-    return result
+    return Array(built[Menu.root].reversed())
   }
 
   /// The index of the node with the given id (the root is not found by id). On the path of every
@@ -153,15 +169,6 @@ public struct Menu: Hashable, Sendable {
   /// Sets the state of the node at `index`.
   mutating func setState(_ state: ItemState?, at index: Int) {
     nodes[index].state = state
-  }
-
-  /// Calls `body` with each child of `parent`, in order.
-  func forEachChild(of parent: Int, _ body: (Int) -> Void) {
-    var child = nodes[parent].firstChild
-    while child >= 0 {
-      body(child)
-      child = nodes[child].nextSibling
-    }
   }
 }
 

@@ -35,11 +35,17 @@ extension Menu {
   }
 
   /// Calls `body` with each entry of `level` in order, until it returns `false`.
+  ///
+  /// Walks the nodes by their links, not by recursion (into inline submenus and loaded deferred
+  /// elements, then up by the parents), so a menu of any depth never exhausts the stack; a `level` that
+  /// is no node lists nothing.
   @discardableResult
   func forEachEntry(ofLevel level: Int, loadedCount: Int, _ body: (MenuEntry) -> Bool) -> Bool {
+    guard level >= 0 && level < nodes.count else { return true }
     var child = nodes[level].firstChild
     while child >= 0 {
       let node = nodes[child]
+      var folded = false  // an inline submenu or a loaded deferred element: its items belong to `level`
       switch node.kind {
       case .root:
         break
@@ -47,23 +53,34 @@ extension Menu {
         if !body(.item(child)) { return false }
       case .submenu:
         if node.isInline {
-          if !forEachEntry(ofLevel: child, loadedCount: loadedCount, body) { return false }
+          folded = true
         } else if !body(.item(child)) {
           return false
         }
       case .deferred:
         if isLoaded(child, loadedCount: loadedCount) {
-          if !forEachEntry(ofLevel: child, loadedCount: loadedCount, body) { return false }
+          folded = true
         } else if !body(.loading(child)) {
           return false
         }
       }
-      child = node.nextSibling
+      if folded && node.firstChild >= 0 {
+        child = node.firstChild
+        continue
+      }
+      // The next sibling, or that of the nearest folded ancestor that has one, below `level`.
+      var current = child
+      while nodes[current].nextSibling < 0 {
+        current = nodes[current].parent
+        if current == level || current < 0 { return true }
+      }
+      child = nodes[current].nextSibling
     }
     return true
   }
 
-  /// The entries of `level`, for a front end to draw.
+  /// The entries of `level` (the index of the root, ``Menu/root``, or of a submenu's node), for a front
+  /// end to draw; none where `level` is no node of the menu.
   public func entries(ofLevel level: Int, loadedCount: Int) -> [MenuEntry] {
     var result: [MenuEntry] = []
     forEachEntry(ofLevel: level, loadedCount: loadedCount) { entry in

@@ -81,8 +81,22 @@ public struct TraceRecorder: Sendable {
   }
 
   /// Advances the machine's time (``InteractionMachine/advance(to:to:)``), recorded as a `tick`.
+  ///
+  /// As the machine's own: an instant earlier than ``InteractionMachine/now`` changes nothing and reports
+  /// nothing, and time may pass ``InteractionMachine/latestInstant``, the timers due by then firing
+  /// (T1). A trace cannot hold an instant that late, so that advance is not recorded; the replay fires
+  /// the same timers as it lets time run on after the last input.
   public mutating func advance<Sink: ReportSink>(to instant: Instant, to sink: inout Sink) {
-    send(.tick, at: instant, to: &sink)
+    guard instant >= machine.now else { return }
+    if instant <= machine.latestInstant {
+      send(.tick, at: instant, to: &sink)
+      return
+    }
+    var tap = OutcomeTap(base: consume sink, outcomes: [])
+    swap(&tap.outcomes, &decided)
+    machine.advance(to: instant, to: &tap)
+    swap(&tap.outcomes, &decided)
+    sink = tap.base
   }
 
   /// Lets time run on until no timer is pending (``InteractionMachine/settle(to:)``), as a replay does
