@@ -65,6 +65,7 @@ enum JavaScript {
       "name": "interaction-core",
       "version": "\(PackageVersion.string)",
       "description": "A deterministic, headless model of the iOS context menu with preview, as WebAssembly.",
+      "license": "Apache-2.0",
       "type": "module",
       "main": "./interaction.js",
       "types": "./interaction.d.ts",

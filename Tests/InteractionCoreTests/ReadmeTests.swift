@@ -65,6 +65,26 @@ struct ReadmeTests {
     }
   }
 
+  @Test("scripts/setup --print refuses a host it does not know, and prints no install line for it")
+  func setupRefusesAnUnknownHost() throws {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/bin/bash")
+    process.arguments = [
+      TraceFixtures.packageRoot.appendingPathComponent("scripts/setup").path, "--print", "nodejs",
+    ]
+    let output = Pipe()
+    let errors = Pipe()
+    process.standardOutput = output
+    process.standardError = errors
+    try process.run()
+    let printed = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    let said = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    #expect(process.terminationStatus == 2)
+    #expect(printed.isEmpty)
+    #expect(said == "setup: unknown host 'nodejs' (swift, c, js, web, ci)\n")
+  }
+
   @Test(
     "docs/performance.md names each instruction-count guard that .ci/run runs, with its limit, and no other")
   func instructionGuardsAreCIs() throws {
@@ -245,6 +265,26 @@ struct ReadmeSwiftExampleTests {
     ] {
       #expect(manifest.contains("(name: \"\(product)\"") && readme.contains("| `\(product)` |"), "\(product)")
     }
+  }
+
+  @Test("every version the documentation quotes is this one, in a block of any kind or in the text")
+  func quotedVersionsAreThisOne() {
+    // A manifest line (the DocC article's blocks carry no `swift` tag) and the tool's --version line.
+    let quoted = ["InteractionCore.git\", from: \"", "`interaction-sim "]
+    var found = 0
+    for page in Documentation.pages where page.path != "docs/DECISIONS.md" {
+      for prefix in quoted {
+        var rest = Substring(page.text)
+        while let range = rest.range(of: prefix) {
+          rest = rest[range.upperBound...]
+          let version = rest.prefix { $0.isNumber || $0 == "." }
+          guard version.first?.isNumber == true else { continue }
+          #expect(version == PackageVersion.string, "\(page.path) quotes \(prefix)\(version)")
+          found += 1
+        }
+      }
+    }
+    #expect(found >= 4)  // the README, docs/swift.md, the DocC article, docs/cli.md
   }
 
   @Test("the README's quick start prints what its comment says")

@@ -320,6 +320,9 @@ test("the module's version is the package's (PackageVersion, js/package.json)", 
   assert.equal(packageJSON.version, version);
   const header = fs.readFileSync(path.join(root, "include/interaction.h"), "utf8");
   assert.ok(header.includes(`#define INTERACTION_VERSION_STRING "${version}"`));
+  // The licence, as npm reads it (an SPDX id): the package's LICENSE.
+  assert.equal(packageJSON.license, "Apache-2.0");
+  assert.match(fs.readFileSync(path.join(root, "LICENSE"), "utf8"), /^\s*Apache License\s+Version 2\.0,/);
 });
 
 test("a report's text is the core's, written when first read; a freed machine's unread text throws", () => {
