@@ -7,7 +7,10 @@
 // Time given to the machine is MILLISECONDS as a Number (rounded to the nearest nanosecond; a Number
 // whose nanoseconds pass ±2^53, about 104 days, is refused) or NANOSECONDS as a BigInt (any 64-bit
 // instant: past the latest instant the machine accepts, the input is reported ignored, `too late`,
-// as in Swift and C). Time read back (`now`, `at`, `nextDeadline`) is milliseconds as a Number.
+// as in Swift and C). Time read back (`now`, an input's `at`, `nextDeadline`) is milliseconds as a
+// Number, except where no Number of ms gives the instant back exactly (never within ±2^50 ns, about
+// 13 days; often past 2^51 ns): there it is the nanoseconds as a BigInt, so that time read back and
+// handed back is always the same instant. A report's `at` is milliseconds as a Number, for showing.
 // Appearances and results are plain objects; a report is an object whose `text` the core writes when
 // it is first read, whose other fields are read from the report when first read, and whose `toJSON()`
 // gives the plain object.
@@ -47,7 +50,9 @@ export function loadSync(source: BufferSource | WebAssembly.Module): Interaction
 /** The package's version (`MAJOR.MINOR.PATCH`), the C header's `INTERACTION_VERSION_STRING`. */
 export const version: string;
 
-/** An instant or a duration: milliseconds as a Number, or nanoseconds as a BigInt. */
+/** An instant or a duration: milliseconds as a Number, or nanoseconds as a BigInt. Time read back
+ * (`now`, `nextDeadline`, an input's `at`) is a Number of ms wherever that Number converts back to
+ * exactly the machine's nanoseconds (always within ±2^50 ns, about 13 days), else a BigInt of ns. */
 export type Time = number | bigint;
 
 /** A trace's text, or its bytes (a file as read: bytes that are not UTF-8 get the CLI's error, which a
@@ -85,11 +90,12 @@ export interface Machine {
   /** The scene the machine was made from (targets in z order, their menus, each item's declared
    * state), for drawing. Item states then change with `set-state` and `clear-selection` effects. */
   readonly scene: SceneDescription;
-  /** The machine's current instant, in ms: the last instant it was handed. */
-  readonly now: number;
+  /** The machine's current instant, in ms: the last instant it was handed (a BigInt of ns where no
+   * Number of ms is exact, see `Time`). */
+  readonly now: Time;
   /** The next instant at which a timer is due, in ms, or `null` when no timer is pending. Call
    * `advance(nextDeadline)` when that time comes (SPEC T4). */
-  readonly nextDeadline: number | null;
+  readonly nextDeadline: Time | null;
   /** The running interaction's phase (the same as `appearance(now).phase`). */
   readonly phase: Phase;
   /** Whether `free()` has been called. */
@@ -120,8 +126,9 @@ export interface Machine {
 
 /** An input of the trace, with its instant. */
 export interface TimedInput {
-  /** The instant, in ms. */
-  readonly at: number;
+  /** The instant, in ms (a BigInt of ns where no Number of ms is exact, see `Time`): hand it to
+   * `send` as it is. */
+  readonly at: Time;
   readonly input: Input;
   /** The input as trace text, as in `at TIME TEXT` (`down 195,120`, `key escape`). */
   readonly text: string;

@@ -192,9 +192,20 @@ function setInt64(words, w, ns) {
   }
 }
 
-/** An i64 of nanoseconds at `at` as milliseconds (exact below 2^53 ns). */
-function milliseconds(dv, at) {
-  return (dv.getInt32(at + 4, true) * 4294967296 + dv.getUint32(at, true)) / 1e6;
+/** An i64 of nanoseconds at `at` as time read back (`now`, `nextDeadline`, an input's `at`), so that
+ * handing it back (`nanoseconds`) gives exactly that instant (SPEC T1, T4): milliseconds as a Number
+ * where that Number converts back to the same nanoseconds (always within ±2^50 ns, about 13 days: the
+ * division and the product each round by at most 2^-53 of it, under a quarter of a nanosecond), else
+ * the nanoseconds as a BigInt. Past about 2^51 ns a Number of ms cannot hold every nanosecond: a
+ * Number there would send an input a nanosecond off, or advance to a nanosecond before a deadline
+ * forever. */
+function time(dv, at) {
+  const high = dv.getInt32(at + 4, true);
+  const ms = (high * 4294967296 + dv.getUint32(at, true)) / 1e6;
+  if (high >= -0x40000 && high < 0x40000) return ms; // within ±2^50 ns
+  const ns = dv.getBigInt64(at, true);
+  const back = Math.round(ms * 1e6);
+  return Number.isSafeInteger(back) && BigInt(back) === ns ? ms : ns;
 }
 
 
@@ -533,7 +544,7 @@ class Machine {
     const handle = this.#live();
     const ix = this.#ix;
     ix.exports.interaction_machine_now(handle, ix.scratch + S_OUT_A);
-    return milliseconds(ix.dv(), ix.scratch + S_OUT_A);
+    return time(ix.dv(), ix.scratch + S_OUT_A);
   }
 
   get nextDeadline() {
@@ -541,7 +552,7 @@ class Machine {
     const ix = this.#ix;
     const status = ix.exports.interaction_machine_next_deadline(handle, ix.scratch + S_OUT_A);
     if (status === Status.NO_DEADLINE) return null;
-    return milliseconds(ix.dv(), ix.scratch + S_OUT_A);
+    return time(ix.dv(), ix.scratch + S_OUT_A);
   }
 
   get phase() {
@@ -564,7 +575,7 @@ class Machine {
     for (let index = 0; index < count; index++) {
       ix.exports.interaction_machine_trace_input(handle, index, s + S_OUT_A, s + S_INPUT);
       const dv = ix.dv();
-      const at = milliseconds(dv, s + S_OUT_A);
+      const at = time(dv, s + S_OUT_A);
       const words = ix.words();
       const w = (s + S_INPUT) >> 2;
       const input = this.#readInput(words[w + I_CODES], words[w + I_X], words[w + I_Y], words[w + I_FORCE], words[w + I_NAME]);

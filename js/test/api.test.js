@@ -435,3 +435,39 @@ test("text holding a lone surrogate throws, rather than becoming U+FFFD; advance
   assert.deepEqual(machine.advance(50), []);
   machine.free();
 });
+
+test("time read back is handed back exactly: a host loop far from zero replays as the CLI (T1, T4, I4)", () => {
+  // Past 2^51 ns (about 26 days) a Number of ms no longer gives every nanosecond back: `at` read from
+  // `inputs` and `nextDeadline` must still be the machine's instants, or the loop sends an input 1 ns
+  // early (8640005.970401467), never reaches a deadline (8589934.59877299: advance stops 1 ns short,
+  // forever), or throws (past 2^53 ns, 9007199.254740993).
+  for (const at of ["8640005.970401467", "8589934.098772990", "9007199.254740993", "9223372036.019775807"]) {
+    const text = `target a frame=0,0,10,10\n  action b "B"\nat ${at} down 5,5\nat ${at} move 5,6\n`;
+    const machine = ix.machine(text, { record: true });
+    try {
+      let transcript = "";
+      for (const { at: instant, input } of machine.inputs) {
+        for (const report of machine.send(input, instant)) transcript += report.text + "\n";
+      }
+      let steps = 0;
+      for (let deadline = machine.nextDeadline; deadline !== null; deadline = machine.nextDeadline) {
+        assert.ok(++steps < 100, `${at}: advance(nextDeadline) never reaches the deadline`);
+        for (const report of machine.advance(deadline)) transcript += report.text + "\n";
+      }
+      assert.equal(transcript, ix.replay(text), at);
+      assert.equal(ix.replay(machine.record()), transcript, `${at}: record() replays (I9)`);
+      const now = machine.now;
+      assert.equal(machine.advance(now).length, 0);
+      assert.equal(machine.now, now);
+    } finally {
+      machine.free();
+    }
+  }
+  // Below 2^50 ns time stays milliseconds as a Number.
+  const machine = ix.machine(`target a frame=0,0,10,10\nat 1125899.906842623 down 5,5\n`);
+  assert.equal(typeof machine.inputs[0].at, "number");
+  machine.send(machine.inputs[0].input, machine.inputs[0].at);
+  assert.equal(typeof machine.nextDeadline, "number");
+  assert.equal(typeof machine.now, "number");
+  machine.free();
+});

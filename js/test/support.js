@@ -54,7 +54,7 @@ export function hostLoopTranscript(machine, { asText = false } = {}) {
   for (const { at, input, text: inputText } of machine.inputs) {
     // Each input as an object and its instant in ms (the fields passed as the call's arguments), or
     // as its trace text and its instant as a BigInt of ns (the input's struct written to memory).
-    const reports = asText ? machine.send(inputText, BigInt(Math.round(at * 1e6))) : machine.send(input, at);
+    const reports = asText ? machine.send(inputText, typeof at === "bigint" ? at : BigInt(Math.round(at * 1e6))) : machine.send(input, at);
     for (const report of reports) text += report.text + "\n";
   }
   for (let deadline = machine.nextDeadline; deadline !== null; deadline = machine.nextDeadline) {

@@ -8,6 +8,11 @@ import { stage, screenSize, presentationOf } from "./layout.js";
 import { Renderer } from "./render.js";
 import { HostState } from "./host-state.js";
 
+/** An input's instant as the time line's milliseconds: a BigInt of ns (time read back past about 13
+ * days, where a Number of ms is not exact) as the nearest Number; the input is still sent at its
+ * exact instant. */
+const msOf = (at) => (typeof at === "bigint" ? Number(at) / 1e6 : at);
+
 /** The instant of a transcript line, in ms (`1.835  presented …` → 1835), computed as the module
  * computes its instants: whole nanoseconds divided by 10^6. */
 export function lineInstant(line) {
@@ -58,12 +63,12 @@ export class ReplaySession {
     this.renderer = new Renderer(view.screen, this.scene, this.size);
     const last = Math.max(
       this.lines.length ? this.lines[this.lines.length - 1].at : 0,
-      this.inputs.length ? this.inputs[this.inputs.length - 1].at : 0,
+      this.inputs.length ? msOf(this.inputs[this.inputs.length - 1].at) : 0,
     );
     /** The end of the time line, in ms: the last report (the replay runs on until no timer is pending). */
     this.end = last;
     /** Every instant at which something happens, for stepping. */
-    this.instants = [...new Set([0, ...this.lines.map((line) => line.at), ...this.inputs.map((input) => input.at)])]
+    this.instants = [...new Set([0, ...this.lines.map((line) => line.at), ...this.inputs.map((input) => msOf(input.at))])]
       .sort((a, b) => a - b);
     this.clear();
     this.time = 0;
