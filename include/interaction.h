@@ -48,7 +48,9 @@ extern "C" {
 
 /** The ABI this header describes. It grows by one with every change of a function or a layout (2: the
     grammar calls, `interaction_word` to `interaction_machine_scene`, and `interaction_version`; 3:
-    `interaction_machine_send_reports`, and the effects as packed codes: `interaction_machine_send_fields`,
+    the scene builder, `interaction_scene_builder_new` to `interaction_machine_new_from_builder`;
+    `interaction_machine_send_at`, `interaction_machine_send_at_reports`,
+    `interaction_machine_send_reports`; and the effects as packed codes: `interaction_machine_send_fields`,
     `interaction_machine_effect_codes`, `interaction_machine_decode_effects`). */
 #define INTERACTION_ABI_VERSION 3
 /** The oldest ABI version whose callers this header's library still serves. */

@@ -70,4 +70,19 @@ struct DeepMenuTests {
     #expect(menu.entries(ofLevel: 1, loadedCount: 0).isEmpty)  // an action lists nothing
     #expect(menu.entries(ofLevel: Menu.root, loadedCount: -5) == [.item(1)])
   }
+
+  @Test(
+    "I9: a trace whose scene nests 6,000 levels (built in code; the rules refuse it) is written without recursion"
+  )
+  func deepTraceText() {
+    let depth = 6_000
+    let target = Target(id: "t", frame: Rect(0, 0, 1, 1), menu: Menu([Self.nested(depth)]))
+    let text = Trace(scene: Scene(targets: [target])).text
+    // The header, a blank line, the target, one line a submenu and the leaf's.
+    #expect(text.utf8.count { $0 == UInt8(ascii: "\n") } == 3 + depth + 1)
+    #expect(
+      text.hasPrefix(
+        "trace 1\n\ntarget t frame=0,0,1,1\n  menu s\(depth - 1) \"S\"\n    menu s\(depth - 2) \"S\"\n"))
+    #expect(text.hasSuffix("\n" + String(repeating: "  ", count: depth + 1) + "action leaf \"Leaf\"\n"))
+  }
 }

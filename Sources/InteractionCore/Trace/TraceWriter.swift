@@ -3,7 +3,10 @@
 /// The layout is canonical: the header, one `set` line with the values that differ from the defaults,
 /// the targets with their menus (two spaces a level), the inputs, then the expectations. A trace that
 /// `Trace.parse` returned always writes back exactly; so does a trace built in code whose scene passes
-/// ``SceneRules`` (titles may hold quotes and backslashes, written `\"` and `\\`).
+/// ``SceneRules`` (titles may hold quotes and backslashes, written `\"` and `\\`) and whose inputs are
+/// in order at instants a trace can hold, as ``TraceRecorder`` keeps them. Any other trace is written as
+/// it is, without a trap: reading that text back reports the first statement the rules refuse (an input
+/// earlier than the one before it, say) at its line and column.
 public enum TraceWriter {
   /// The trace as text, one statement a line, each ending in a line feed.
   public static func text(for trace: Trace) -> String {
@@ -12,7 +15,7 @@ public enum TraceWriter {
     if !settings.isEmpty { output += settings + "\n" }
     for target in trace.scene.targets {
       output += "\n" + targetLine(target) + "\n"
-      for element in target.menu.elements { write(element, depth: 1, to: &output) }
+      write(target.menu, to: &output)
     }
     if !trace.inputs.isEmpty { output += "\n" }
     for input in trace.inputs { output += input.text + "\n" }
@@ -51,33 +54,37 @@ public enum TraceWriter {
     return line
   }
 
-  private static func write(_ element: MenuElement, depth: Int, to output: inout String) {
-    var indent = ""
-    for _ in 0..<depth { indent += "  " }
-    switch element {
-    case .action(let action):
-      var line = indent + "action " + action.id + " " + quoted(action.title)
-      if let icon = action.icon { line += " icon=" + icon }
-      if action.isDestructive { line += " destructive" }
-      if action.isDisabled { line += " disabled" }
-      if action.isHidden { line += " hidden" }
-      if action.keepsMenuPresented { line += " keep" }
-      if let state = action.state { line += " " + state.spelling }
-      if let destination = action.destination { line += " destination=" + destination }
-      if action.presentation != .push { line += " present=" + action.presentation.spelling }
+  /// Writes a menu's elements, two spaces a level: from its nodes, which are depth first in declaration
+  /// order, each level taken from its parent's, so that a menu of any depth is written without recursion
+  /// (one that ``SceneRules`` would refuse, built in code, is written as it is, never a stack overflow).
+  private static func write(_ menu: Menu, to output: inout String) {
+    var depths = [Int](repeating: 0, count: menu.nodes.count)
+    for (index, node) in menu.nodes.enumerated() where index != Menu.root {
+      let depth = node.parent >= 0 && node.parent < index ? depths[node.parent] + 1 : 1
+      depths[index] = depth
+      var line = String(repeating: "  ", count: depth)
+      switch node.kind {
+      case .root:
+        continue
+      case .action:
+        line += "action " + node.id + " " + quoted(node.title)
+        if let icon = node.icon { line += " icon=" + icon }
+        if node.isDestructive { line += " destructive" }
+        if node.isDisabled { line += " disabled" }
+        if node.isHidden { line += " hidden" }
+        if node.keepsMenuPresented { line += " keep" }
+        if let state = node.state { line += " " + state.spelling }
+        if let destination = node.destination { line += " destination=" + destination }
+        if node.presentation != .push { line += " present=" + node.presentation.spelling }
+      case .submenu:
+        line += "menu " + node.id + " " + quoted(node.title)
+        if let icon = node.icon { line += " icon=" + icon }
+        if node.isInline { line += " inline" }
+        if node.isSingleSelection { line += " single" }
+      case .deferred:
+        line += "deferred " + node.id + " " + quoted(node.title) + " after=" + node.loadTime.traceText
+      }
       output += line + "\n"
-    case .submenu(let submenu):
-      var line = indent + "menu " + submenu.id + " " + quoted(submenu.title)
-      if let icon = submenu.icon { line += " icon=" + icon }
-      if submenu.isInline { line += " inline" }
-      if submenu.isSingleSelection { line += " single" }
-      output += line + "\n"
-      for child in submenu.children { write(child, depth: depth + 1, to: &output) }
-    case .deferred(let deferred):
-      output +=
-        indent + "deferred " + deferred.id + " " + quoted(deferred.title) + " after="
-        + deferred.loadTime.traceText + "\n"
-      for child in deferred.children { write(child, depth: depth + 1, to: &output) }
     }
   }
 
