@@ -155,6 +155,9 @@ function showOutcomes() {
     : (state.replay?.outcomes ?? []).filter((outcome) => outcome.at <= state.replay.time);
   const list = $("outcomes");
   if (list.childElementCount === outcomes.length) return;
+  // A new outcome is said by a screen reader (a polite live region, outside the panel, which a phone
+  // hides): the latest only, as the list shows it. Rewinding a replay says nothing.
+  if (outcomes.length > list.childElementCount) $("announcement").textContent = outcomes[outcomes.length - 1].text;
   list.replaceChildren(...outcomes.map(({ interaction, text }) => {
     const item = document.createElement("li");
     item.value = interaction;
@@ -175,6 +178,7 @@ function closeSessions() {
   mapping.reset();
   $("transcript").replaceChildren();
   $("outcomes").replaceChildren();
+  $("announcement").textContent = "";
   $("expectations").replaceChildren();
 }
 

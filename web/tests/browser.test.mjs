@@ -204,6 +204,12 @@ test("a touch long-press on a fruit row lifts the preview and shows the menu; De
   assert.match(text, /presented --select delete--> dismissing: perform peach delete/);
   assert.match(text, /idle --remove peach--> idle/);
   assert.match(await page.evaluate(`document.getElementById("outcomes").textContent`), /perform delete/);
+  // The outcome is said by a screen reader: the polite live region outside the panel holds it.
+  assert.equal(
+    await page.evaluate(`(() => { const node = document.querySelector('[role="status"][aria-live="polite"]'); return node && !node.closest("#panel") ? node.textContent : null; })()`),
+    "perform delete",
+    "the live region says the latest outcome",
+  );
 
   // Record: the download is a trace that interaction-sim check passes.
   const downloads = join(output, "downloads");
