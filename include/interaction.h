@@ -9,7 +9,12 @@
  * Conventions (after rustls-ffi, tree-sitter and Yoga):
  *   - One opaque handle, `interaction_machine`, made by `interaction_machine_new` and released by
  *     `interaction_machine_free`. A handle is used by one thread at a time; distinct handles may be
- *     used on distinct threads at once.
+ *     used on distinct threads at once. One thread at a time holds for the calls that take the machine
+ *     `const` too: they may fill the machine's own caches (the effects' structs and codes, the reader
+ *     of inputs' text). A scene builder likewise, except that `interaction_machine_new_from_builder`
+ *     only reads it: threads may make machines from one builder at once while none changes it. The
+ *     calls that take no handle (`interaction_replay`, `interaction_check`, `interaction_word`,
+ *     `interaction_status_name`, the versions) may be made from any thread at any time.
  *   - Every call that can fail returns an `interaction_status`, and writes its out-parameters only
  *     when it returns INTERACTION_STATUS_OK. Three documented exceptions: INTERACTION_STATUS_BUFFER_TOO_SMALL
  *     writes the size needed to `*out_length` (and nothing else), a failing call that takes
@@ -19,7 +24,7 @@
  *   - Every pointer is checked: NULL where a pointer is required gives INTERACTION_STATUS_NULL_ARGUMENT.
  *     Text given as a pointer and a length may be NULL only when the length is 0: NULL with any other
  *     length gives NULL_ARGUMENT, and a length beyond INT64_MAX gives INTERACTION_STATUS_OUT_OF_RANGE.
- *   - A call that only reads takes `const interaction_machine *` first.
+ *   - A call that changes nothing a caller can observe takes `const interaction_machine *` first.
  *   - Ownership is written on every function: BORROWED memory stays the library's, OWNED memory is the
  *     caller's to release with the named function.
  *   - Nothing traps: an unknown enum value, a name that is not UTF-8, an instant that goes backwards,
@@ -851,7 +856,8 @@ interaction_status interaction_scene_builder_set_configuration(interaction_scene
  * OWNED `*out_machine`: a machine over the builder's scene and configuration, at rest at instant 0,
  * released with `interaction_machine_free`; it holds no trace inputs. A scene or configuration that
  * breaks a rule gives INVALID_SCENE and, where `out_error` is not NULL, an OWNED error (`error:
- * ELEMENT: MESSAGE`, as for a trace's scene). The builder is unchanged and may make more machines.
+ * ELEMENT: MESSAGE`, as for a trace's scene). The builder is unchanged and may make more machines,
+ * from several threads at once (while no call changes it).
  */
 interaction_status interaction_machine_new_from_builder(const interaction_scene_builder *builder,
                                                         interaction_machine **out_machine,

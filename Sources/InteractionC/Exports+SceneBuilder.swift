@@ -15,14 +15,17 @@ final class SceneBuilder {
   var open: [Int] = []
   var configuration = Configuration.standard
 
-  /// The scene described, each menu's deferred elements put in load order first.
+  /// The scene described, each menu's deferred elements put in load order first: in a copy of the
+  /// targets, as the builder is only read (`interaction_machine_new_from_builder` takes it `const`, and
+  /// threads may make machines from one builder at once).
   var scene: Scene {
+    var ordered = targets
     var index = 0
-    while index < targets.count {
-      targets[index].menu.orderDeferredLoads()
+    while index < ordered.count {
+      ordered[index].menu.orderDeferredLoads()
       index += 1
     }
-    return Scene(targets: targets)
+    return Scene(targets: ordered)
   }
 
   /// Adds a target with no items yet.
@@ -256,11 +259,11 @@ public func interactionMachineNewFromBuilder(
   guard let builder, let outMachine else { return Status.nullArgument }
   let described = sceneBuilder(builder)
   do throws(SceneError) {
-    let machine = try InteractionMachine(scene: described.scene, configuration: described.configuration)
+    let scene = described.scene
+    let machine = try InteractionMachine(scene: scene, configuration: described.configuration)
     let handle = UnsafeMutablePointer<MachineHandle>.allocate(capacity: 1)
     handle.initialize(
-      to: MachineHandle(
-        machine: machine, scene: described.scene, configuration: described.configuration))
+      to: MachineHandle(machine: machine, scene: scene, configuration: described.configuration))
     outMachine.pointee = UnsafeMutablePointer(OpaquePointer(handle))
     return Status.ok
   } catch {
