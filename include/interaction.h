@@ -620,7 +620,8 @@ interaction_status interaction_machine_reports(const interaction_machine *machin
                                                const interaction_report **out_reports, uint32_t *out_count);
 /**
  * The effects of the last call's transitions, which index them (`effect_start`, `effect_count`):
- * BORROWED from the machine until its next send, advance or free. The machine keeps them packed and
+ * `*out_effects` (NULL when there are none) BORROWED from the machine until its next send, advance or
+ * free. The machine keeps them packed and
  * makes these structs on the first call after a send or advance (a host that never reads effects pays
  * nothing for them); it allocates only when a call carries more effects than any before.
  */

@@ -14,6 +14,27 @@ import Testing
       action share "Share"
     """
 
+  @Test("a call without effects: the reports, the effects and their codes are NULL with a count of 0")
+  func noEffectsAreNull() throws {
+    let machine = try #require(CMachine(Self.scene))
+    var up = interaction_input()
+    up.verb = InputVerb.up.rawValue  // no finger down: ignored, no transition, no effect
+    #expect(interaction_machine_send(machine.pointer, &up, 0) == INTERACTION_STATUS_OK)
+    var effects = UnsafePointer<interaction_effect>(bitPattern: 8)
+    var codes = UnsafePointer<interaction_effect_code>(bitPattern: 8)
+    var counts: [UInt32] = [9, 9]
+    #expect(interaction_machine_effects(machine.pointer, &effects, &counts[0]) == INTERACTION_STATUS_OK)
+    #expect(interaction_machine_effect_codes(machine.pointer, &codes, &counts[1]) == INTERACTION_STATUS_OK)
+    #expect(effects == nil && codes == nil && counts == [0, 0])
+    #expect(interaction_machine_advance(machine.pointer, 1) == INTERACTION_STATUS_OK)  // no report at all
+    var reports = UnsafePointer<interaction_report>(bitPattern: 8)
+    effects = UnsafePointer<interaction_effect>(bitPattern: 8)
+    counts = [9, 9]
+    #expect(interaction_machine_reports(machine.pointer, &reports, &counts[0]) == INTERACTION_STATUS_OK)
+    #expect(interaction_machine_effects(machine.pointer, &effects, &counts[1]) == INTERACTION_STATUS_OK)
+    #expect(reports == nil && effects == nil && counts == [0, 0])
+  }
+
   @Test("NULL where a pointer is required: NULL_ARGUMENT, nothing sent, nothing written")
   func nullArguments() throws {
     let machine = try #require(CMachine(Self.scene))
