@@ -17,8 +17,9 @@
  *     `interaction_status_name`, the versions) may be made from any thread at any time.
  *   - Every call that can fail returns an `interaction_status`, and writes its out-parameters only
  *     when it returns INTERACTION_STATUS_OK. Three documented exceptions: INTERACTION_STATUS_BUFFER_TOO_SMALL
- *     writes the size needed to `*out_length` (and nothing else), a failing call that takes
- *     `out_error` writes an error handle there, and the sends that return their reports
+ *     writes the size needed to `*out_length` (and nothing else), a call that takes `out_error` and
+ *     fails with PARSE_ERROR or INVALID_SCENE writes an error handle there (any other status leaves
+ *     `*out_error` as it was: set it to NULL before the call), and the sends that return their reports
  *     (`interaction_machine_send_reports`, `_send_at_reports`, `_send_fields`) write where the call's
  *     reports are whatever the status, but NULL_ARGUMENT.
  *   - Every pointer is checked: NULL where a pointer is required gives INTERACTION_STATUS_NULL_ARGUMENT.

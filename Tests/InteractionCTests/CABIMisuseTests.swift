@@ -259,6 +259,58 @@ import Testing
     #expect(made == nil && index == 77 && input.verb == 0 && length == 99 && result.input_count == 0)
   }
 
+  @Test(
+    "an error is written only with PARSE_ERROR or INVALID_SCENE: any other status leaves *out_error as it was"
+  )
+  func errorOnlyWithItsStatuses() throws {
+    let machine = try #require(CMachine(Self.scene))
+    let untouched = UnsafeMutablePointer<interaction_error>(bitPattern: 16)
+    let text: StaticString = "x"
+    let pointer = UnsafeRawPointer(text.utf8Start).assumingMemoryBound(to: CChar.self)
+    let huge = UInt64(Int64.max) + 1
+    var made: UnsafeMutablePointer<interaction_machine>?
+    var input = interaction_input()
+    var length: UInt64 = 0
+    var result = interaction_check_result()
+    let good = Array("trace 1\ntarget a frame=0,0,10,10\nat 0 down 5,5\n".utf8).map { CChar(bitPattern: $0) }
+    /// Each call that takes `out_error`, its status and what it left in `*out_error`.
+    func calls(_ utf8: UnsafePointer<CChar>?, _ count: UInt64) -> [(interaction_status, Bool)] {
+      var results: [(interaction_status, Bool)] = []
+      func call(
+        _ body: (UnsafeMutablePointer<UnsafeMutablePointer<interaction_error>?>) -> interaction_status
+      ) {
+        var error = untouched
+        let status = body(&error)
+        results.append((status, error == untouched))
+        if error != untouched { interaction_error_free(error) }
+        interaction_machine_free(made)
+        made = nil
+      }
+      call { interaction_machine_new(utf8, count, &made, $0) }
+      call { interaction_machine_parse_input(machine.pointer, utf8, count, &input, $0) }
+      call { interaction_replay(utf8, count, nil, 0, &length, $0) }
+      call { interaction_check(utf8, count, &result, nil, 0, &length, $0) }
+      return results
+    }
+    for (status, left) in calls(nil, 5) + calls(pointer, huge) {
+      #expect(
+        (status == INTERACTION_STATUS_NULL_ARGUMENT || status == INTERACTION_STATUS_OUT_OF_RANGE) && left)
+    }
+    // The replay (no room for its transcript) and the check (all hold): no error.
+    let replayAndCheck = calls(good, UInt64(good.count)).dropFirst(2).map { $0 }
+    #expect(
+      replayAndCheck.map { $0.0 }
+        == [
+          interaction_status(INTERACTION_STATUS_BUFFER_TOO_SMALL), interaction_status(INTERACTION_STATUS_OK),
+        ])
+    #expect(replayAndCheck.allSatisfy { $0.1 })
+    var error = untouched
+    #expect(interaction_machine_new_from_builder(nil, &made, &error) == INTERACTION_STATUS_NULL_ARGUMENT)
+    #expect(interaction_machine_new(good, UInt64(good.count), &made, &error) == INTERACTION_STATUS_OK)
+    #expect(error == untouched)
+    interaction_machine_free(made)
+  }
+
   @Test("T1: an instant going backwards is reported as ignored (send) or changes nothing (advance)")
   func backwards() throws {
     let machine = try #require(CMachine(Self.scene))
