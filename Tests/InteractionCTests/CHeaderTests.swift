@@ -23,6 +23,22 @@ import Testing
     #expect(INTERACTION_PRESENTATION_SHEET == Int(Presentation.sheet.rawValue))
   }
 
+  @Test("the comment on interaction_effect says which fields every effect kind uses")
+  func effectFieldsComment() throws {
+    // The comment is written by hand (docs/ADDING.md, "An effect"): each kind's constant, without its
+    // INTERACTION_EFFECT_KIND_ prefix, must be named before the struct.
+    let header = try String(contentsOf: CABIFixtures.header, encoding: .utf8)
+    let end = try #require(header.range(of: "typedef struct interaction_effect {"))
+    let start = try #require(
+      header.range(of: "/**", options: .backwards, range: header.startIndex..<end.lowerBound))
+    let comment = header[start.lowerBound..<end.lowerBound]
+    for kind in EffectKind.inOrder {
+      let name = kind.spelling.uppercased().replacingOccurrences(of: "-", with: "_")
+      let named = comment.split(whereSeparator: { !$0.isLetter && $0 != "_" }).contains { $0 == name }
+      #expect(named, "the comment on interaction_effect does not name \(name)")
+    }
+  }
+
   @Test("the structs' sizes and offsets are the header's (fixed-width fields: the same on wasm32)")
   func layouts() {
     #expect(MemoryLayout<interaction_input>.size == 32)

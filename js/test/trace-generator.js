@@ -6,6 +6,8 @@
 // Some of the traces are bad on purpose: every host must then print the same error. The same seed gives
 // the same text (SplitMix64).
 
+import { Key } from "../vocabulary.js";
+
 function random(seed) {
   let state = BigInt.asUintN(64, BigInt(seed));
   const next = () => {
@@ -195,7 +197,7 @@ export function generateTrace(seed) {
           else v = `${verb} ${pick(allItems)}`;
           break;
         case "focus": case "remove": v = `${verb} ${pick(targets).id}`; break;
-        case "key": v = `key ${pick(["menu", "up", "down", "left", "right", "return", "escape"])}`; break;
+        case "key": v = `key ${pick(Key.slice(1))}`; break;
         default: v = verb;
       }
       lines.push(`at ${fmt(now)} ${v}`);

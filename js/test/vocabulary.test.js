@@ -7,6 +7,7 @@ import fs from "node:fs";
 import path from "node:path";
 import * as V from "../vocabulary.js";
 import { root } from "./support.js";
+import { generateTrace } from "./trace-generator.js";
 
 const header = fs.readFileSync(path.join(root, "include/interaction.h"), "utf8");
 const section = header.slice(header.indexOf("BEGIN VOCABULARY"), header.indexOf("END VOCABULARY"));
@@ -61,4 +62,17 @@ test("every verb, effect and outcome declares what it carries", () => {
   for (let value = 1; value < V.InputVerb.length; value++) assert.equal(typeof V.InputOperand[value], "string");
   for (let value = 1; value < V.EffectKind.length; value++) assert.ok(Array.isArray(V.EffectOperands[value]));
   for (let value = 1; value < V.OutcomeKind.length; value++) assert.ok(Array.isArray(V.OutcomeOperands[value]));
+});
+
+test("the differential check's random traces send every verb and press every key of the vocabulary", () => {
+  const verbs = new Set();
+  const keys = new Set();
+  for (let seed = 1; seed <= 250; seed++) {
+    for (const [, verb, operand] of generateTrace(seed).matchAll(/^at \S+ ([\w-]+)(?: (\S+))?/gm)) {
+      verbs.add(verb);
+      if (verb === "key") keys.add(operand);
+    }
+  }
+  assert.deepEqual([...verbs].sort(), V.InputVerb.slice(1).sort(), "js/test/trace-generator.js's verbs");
+  assert.deepEqual([...keys].sort(), V.Key.slice(1).sort(), "js/test/trace-generator.js's keys");
 });
