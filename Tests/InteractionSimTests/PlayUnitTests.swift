@@ -194,6 +194,27 @@ import Testing
     #expect(outcomes == [.perform("copy")])
   }
 
+  @Test func aReleaseInATerminalTooSmallStillEndsThePress() throws {
+    // The terminal shrinks below 60 × 16 while the button is held: presses and drags there are not
+    // played, but the release is `up`, or the machine would go on as if the finger stayed down.
+    let trace = try Trace.parse("target apple frame=0,0,390,48\n  action favorite \"Favorite\"\n")
+    let machine = try InteractionMachine(scene: trace.scene)
+    var mapping = InputMapping()
+    func action(_ kind: MouseEvent.Kind, _ layout: Layout) -> HostAction {
+      let stage = Stage(appearance: machine.appearance(at: machine.now), scene: machine.scene, layout: layout)
+      return mapping.action(
+        for: .mouse(MouseEvent(kind: kind, button: .left, column: 10, row: 2)), machine: machine,
+        stage: stage, layout: layout)
+    }
+    let large = Layout(columns: 100, rows: 40)
+    let small = Layout(columns: 20, rows: 5)
+    #expect(action(.press, large) == .send([.down(Point(84, 24))]))
+    #expect(action(.motion, small) == .send([]), "a drag in a terminal too small is not played")
+    #expect(action(.release, small) == .send([.up]))
+    #expect(action(.release, large) == .send([]), "one press, one up")
+    #expect(action(.press, small) == .send([]), "nothing to press on: the scene is not drawn")
+  }
+
   @Test func theFrameDiffWritesOnlyWhatChanged() {
     var old = ScreenBuffer(columns: 20, rows: 3)
     old.put("hello", column: 0, row: 1)

@@ -34,7 +34,9 @@ struct InputMapping {
     switch event {
     case .key(let key): return action(for: key, machine: machine)
     case .mouse(let mouse):
-      guard !layout.isTooSmall else { return .send([]) }
+      // A release ends the press even in a terminal too small to draw in: the button is up, and a
+      // machine that never heard `up` would go on lifting the preview under a finger that has left.
+      guard !layout.isTooSmall || mouse.kind == .release else { return .send([]) }
       return .send(inputs(for: mouse, machine: machine, stage: stage, layout: layout))
     }
   }
