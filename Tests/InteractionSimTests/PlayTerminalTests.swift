@@ -25,8 +25,9 @@ final class PlayPane {
   private let tmux: String
   private let socket = "interaction-play-" + UUID().uuidString
 
-  /// Starts `interaction-sim play SCENE --record FILE` in a detached pane of `columns` × `rows`.
-  init(scene: URL = PlayPane.scene, columns: Int = 100, rows: Int = 40) throws {
+  /// Starts `interaction-sim play SCENE --record FILE` in a detached pane of `columns` × `rows`; with
+  /// `inShell`, typed at the prompt of an interactive bash, whose job control stops and continues it.
+  init(scene: URL = PlayPane.scene, columns: Int = 100, rows: Int = 40, inShell: Bool = false) throws {
     tmux = try #require(PlayPane.tmux)
     let binary = try #require(InteractionSim.binary, "interaction-sim is not built: run `swift build` first")
     scratch = FileManager.default.temporaryDirectory.appendingPathComponent("play-\(UUID().uuidString)")
@@ -39,9 +40,18 @@ final class PlayPane {
       to: configuration, atomically: true, encoding: .utf8)
     let command =
       "'\(binary.path)' play '\(scene.path)' --record '\(record.path)'; echo $? > '\(status.path)'"
+    let shell = "env HISTFILE=/dev/null PS1='$ ' bash --norc --noprofile -i"
     try run([
-      "-f", configuration.path, "new-session", "-d", "-x", String(columns), "-y", String(rows), command,
+      "-f", configuration.path, "new-session", "-d", "-x", String(columns), "-y", String(rows),
+      inShell ? shell : command,
     ])
+    if inShell { try typeLine(command) }
+  }
+
+  /// Types a command line at the prompt of the pane's shell.
+  func typeLine(_ line: String) throws {
+    try send(line)
+    try keys("Enter")
   }
 
   deinit {
@@ -328,6 +338,39 @@ final class PlayPane {
     #expect(check.stdout == "1 passed, 0 failed\n")
     #expect(trace.inputs.first?.input == .down(Point(84, 24)))
     #expect(trace.expectations.map(\.kind) == [.outcomeCount(0)])
+  }
+
+  @Test(.enabled(if: hasTmux, "tmux is not installed: the terminal tests of `play` are skipped"))
+  func ctrlZAndSIGTSTPStopItWithTheTerminalRestoredAndFgTakesItAgain() throws {
+    let pane = try PlayPane(inShell: true)
+    try pane.waitForScreen(showing: "idle")
+    try pane.press(10, 2)
+    try pane.waitForScreen(showing: "presented apple")
+    let modes = "#{alternate_on} #{mouse_button_flag} #{mouse_sgr_flag} #{cursor_flag}"
+    for stop in ["Ctrl-Z", "SIGTSTP"] {
+      if stop == "Ctrl-Z" {
+        try pane.keys("C-z")
+      } else {
+        let tool = try #require(try pane.toolProcess())
+        #expect(kill(tool, SIGTSTP) == 0)
+      }
+      #expect(try pane.exitStatus() == 128 + Int(SIGTSTP), "\(stop): the shell says the job stopped")
+      try pane.waitForScreen(showing: "Stopped")
+      #expect(try pane.format(modes) == "0 0 0 1", "\(stop): the shell's screen, no mouse reports")
+      try FileManager.default.removeItem(at: pane.status)
+      try pane.typeLine("fg; echo $? > '\(pane.status.path)'")
+      try pane.waitForScreen(showing: "play scene.trace", "presented apple")
+      #expect(try pane.format(modes) == "1 1 1 0", "\(stop): fg takes the terminal again")
+    }
+    // Raw mode again: a key counts at once, with no Return after it.
+    try pane.release(10, 2)
+    try pane.keys("Escape")
+    try pane.waitForScreen(showing: "outcomes: 1 dismiss escape")
+    try pane.keys("q")
+    #expect(try pane.exitStatus() == 0)
+    let (trace, check) = try pane.checkRecording()
+    #expect(check.stdout == "1 passed, 0 failed\n")
+    #expect(try trace.replay().result.outcomes == [.dismiss(.escape)])
   }
 
   @Test(.enabled(if: hasTmux, "tmux is not installed: the terminal tests of `play` are skipped"))

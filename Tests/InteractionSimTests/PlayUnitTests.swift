@@ -21,6 +21,7 @@ import Testing
         .key(.character("c")), .key(.character("q")), .key(.interrupt),
       ])
     #expect(!decoder.isWaitingForEscape)
+    #expect(decoder.feed([0x1A]) == [.key(.suspend)], "Ctrl-Z: raw mode sends a byte, not SIGTSTP")
     // The wheel is reported as another button; a report with two fields, or a column 0, is dropped.
     #expect(
       decoder.feed(Array("\u{1B}[<64;5;5M\u{1B}[<0;5M\u{1B}[<0;0;5M".utf8)) == [
@@ -146,6 +147,7 @@ import Testing
     #expect(action(.key(.tab)) == .send([.focus("apple")]))
     #expect(action(.key(.character("q"))) == .quit)
     #expect(action(.key(.interrupt)) == .quit)
+    #expect(action(.key(.suspend)) == .suspend)
   }
 
   @Test func aDragOverTheRowsHoversThemAndTheReleaseIsAPlainUp() throws {

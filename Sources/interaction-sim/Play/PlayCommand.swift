@@ -53,6 +53,7 @@ enum PlayCommand: Subcommand {
           ("arrows, Return, Escape", "Move the highlight, choose, go back or dismiss."),
           ("c", "Close the destination that is shown."),
           ("q, Ctrl-C", "Quit."),
+          ("Ctrl-Z", "Suspend, the terminal restored; the shell's fg takes it again."),
         ]),
     ],
     operands: .one(
