@@ -26,8 +26,12 @@ final class PlayPane {
   private let socket = "interaction-play-" + UUID().uuidString
 
   /// Starts `interaction-sim play SCENE --record FILE` in a detached pane of `columns` × `rows`; with
-  /// `inShell`, typed at the prompt of an interactive bash, whose job control stops and continues it.
-  init(scene: URL = PlayPane.scene, columns: Int = 100, rows: Int = 40, inShell: Bool = false) throws {
+  /// `inShell`, typed at the prompt of an interactive bash, whose job control stops and continues it;
+  /// with `environment`, under those variables (`env NAME=VALUE …`).
+  init(
+    scene: URL = PlayPane.scene, columns: Int = 100, rows: Int = 40, inShell: Bool = false,
+    environment: [String: String] = [:]
+  ) throws {
     tmux = try #require(PlayPane.tmux)
     let binary = try #require(InteractionSim.binary, "interaction-sim is not built: run `swift build` first")
     scratch = FileManager.default.temporaryDirectory.appendingPathComponent("play-\(UUID().uuidString)")
@@ -38,8 +42,10 @@ final class PlayPane {
     let configuration = scratch.appendingPathComponent("tmux.conf")
     try "set -g remain-on-exit on\nset -g status off\n".write(
       to: configuration, atomically: true, encoding: .utf8)
+    let variables = environment.sorted { $0.key < $1.key }.map { "\($0.key)='\($0.value)' " }.joined()
     let command =
-      "'\(binary.path)' play '\(scene.path)' --record '\(record.path)'; echo $? > '\(status.path)'"
+      (variables.isEmpty ? "" : "env " + variables)
+      + "'\(binary.path)' play '\(scene.path)' --record '\(record.path)'; echo $? > '\(status.path)'"
     let shell = "env HISTFILE=/dev/null PS1='$ ' bash --norc --noprofile -i"
     try run([
       "-f", configuration.path, "new-session", "-d", "-x", String(columns), "-y", String(rows),
@@ -383,6 +389,16 @@ final class PlayPane {
     #expect(!screen.contains { $0.contains("too small") })
     try pane.keys("q")
     #expect(try pane.exitStatus() == 0)
+  }
+
+  @Test(.enabled(if: hasTmux, "tmux is not installed: the terminal tests of `play` are skipped"))
+  func aDumbTerminalIsRefusedBeforeAnythingIsWritten() throws {
+    let pane = try PlayPane(environment: ["TERM": "dumb"])
+    #expect(try pane.exitStatus() == 2)
+    try pane.waitForScreen(
+      showing: "error: play needs a terminal with cursor movement and mouse reporting: TERM is 'dumb'")
+    #expect(try pane.format("#{alternate_on} #{mouse_button_flag}") == "0 0")
+    #expect(!FileManager.default.fileExists(atPath: pane.record.path), "no recording is begun")
   }
 
   @Test func withoutATerminalItExitsWithTwo() throws {

@@ -72,7 +72,7 @@ enum PlayCommand: Subcommand {
           """)
     ],
     exitStatus: """
-      0 on quit, 2 on bad input, bad usage or without a terminal; after SIGINT, SIGTERM or SIGHUP the
+      0 on quit, 2 on bad input, bad usage or without a terminal (or with TERM=dumb); after SIGINT, SIGTERM or SIGHUP the
       terminal is restored, the recording written, and the tool ends by that signal.
       """)
 
@@ -83,6 +83,12 @@ enum PlayCommand: Subcommand {
     for (descriptor, name) in [(STDIN_FILENO, "standard input"), (STDOUT_FILENO, "standard output")]
     where !Terminal.isTerminal(descriptor) {
       Output.error.errorLine("play needs a terminal: " + name + " is not a terminal")
+      return .badInput
+    }
+    if Environment.value("TERM") == "dumb" {
+      // What `play` writes (the alternate screen, cursor moves, SGR mouse reports) would be garbage there.
+      Output.error.errorLine(
+        "play needs a terminal with cursor movement and mouse reporting: TERM is 'dumb'")
       return .badInput
     }
     if let record, !FileSystem.write([], to: record) {
