@@ -217,6 +217,40 @@ import Testing
     #expect(action(.press, small) == .send([]), "nothing to press on: the scene is not drawn")
   }
 
+  @Test func aTargetBeyondTheScreenIsLeftOutAndDoesNotTrap() throws {
+    // A target right of or below the terminal, or left of the scene's origin: its box lies wholly
+    // outside the frame (filling it made a range whose lower bound passed its upper bound, a trap).
+    let trace = try Trace.parse(
+      """
+      target far frame=999990,999990,10,10
+      target left frame=-1000,-1000,10,10
+      target row frame=0,0,390,48
+      """)
+    let frame = try PlayUnitTests.frame(of: trace, layout: Layout(columns: 100, rows: 40))
+    #expect(frame.text(ofRow: 1).hasPrefix("┌─ row ─"))
+    var buffer = ScreenBuffer(columns: 10, rows: 4)
+    let outside = [
+      CellRect(column: 20, row: 1, width: 3, height: 1), CellRect(column: 1, row: 9, width: 3, height: 1),
+      CellRect(column: -9, row: -9, width: 3, height: 3), CellRect(column: 2, row: 2, width: -5, height: 1),
+    ]
+    for rect in outside {
+      buffer.fill(rect, with: "x")
+      buffer.restyle(rect) { $0.isBold = true }
+    }
+    #expect(buffer == ScreenBuffer(columns: 10, rows: 4))
+  }
+
+  /// The first frame of a trace's scene, as `play` draws it in a terminal of the given size.
+  static func frame(of trace: Trace, layout: Layout) throws -> ScreenBuffer {
+    let machine = try InteractionMachine(scene: trace.scene)
+    let appearance = machine.appearance(at: machine.now)
+    let stage = Stage(appearance: appearance, scene: machine.scene, layout: layout)
+    return Renderer(title: "play scene").frame(
+      FrameInput(
+        appearance: appearance, scene: machine.scene, focusedTarget: nil, stage: stage, layout: layout,
+        log: SessionLog()))
+  }
+
   @Test func theFrameDiffWritesOnlyWhatChanged() {
     var old = ScreenBuffer(columns: 20, rows: 3)
     old.put("hello", column: 0, row: 1)
