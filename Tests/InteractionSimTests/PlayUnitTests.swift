@@ -240,6 +240,15 @@ import Testing
     #expect(buffer == ScreenBuffer(columns: 10, rows: 4))
   }
 
+  @Test func aTargetAboveTheOriginLeavesTheTitleLineAlone() throws {
+    // A list scrolled up: its first row starts above the scene's origin, its box over the title line.
+    let trace = try Trace.parse("target list frame=0,-100,390,200\ntarget tall frame=0,120,390,2000\n")
+    let frame = try PlayUnitTests.frame(of: trace, layout: Layout(columns: 100, rows: 40))
+    #expect(frame.text(ofRow: 0).hasPrefix(" play scene  │  hold the left button"))
+    #expect(frame.text(ofRow: 37).hasPrefix(" idle · press 0%"))
+    #expect(frame.text(ofRow: 39).hasPrefix(" outcomes: none yet"))
+  }
+
   /// The first frame of a trace's scene, as `play` draws it in a terminal of the given size.
   static func frame(of trace: Trace, layout: Layout) throws -> ScreenBuffer {
     let machine = try InteractionMachine(scene: trace.scene)

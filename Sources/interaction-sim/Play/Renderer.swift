@@ -32,7 +32,6 @@ struct Renderer {
       drawTooSmall(&buffer, layout: layout)
       return buffer
     }
-    drawTitle(&buffer, layout: layout)
     let appearance = input.appearance
     let overlaid =
       !appearance.isCompact
@@ -55,6 +54,9 @@ struct Renderer {
     if let destination = input.stage.destination {
       drawDestination(&buffer, destination)
     }
+    // The title and the status lines last: a target that lies partly outside the scene's rows (above
+    // its origin, or below its bottom) is drawn only where the scene is.
+    drawTitle(&buffer, layout: layout)
     drawStatus(&buffer, input)
     return buffer
   }
