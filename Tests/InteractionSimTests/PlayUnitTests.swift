@@ -249,6 +249,20 @@ import Testing
     #expect(frame.text(ofRow: 39).hasPrefix(" outcomes: none yet"))
   }
 
+  @Test func aVerySmallTerminalStillShowsTheSizesAndTheWayOut() throws {
+    let trace = try Trace.parse("target row frame=0,0,390,48\n")
+    let wide = try PlayUnitTests.frame(of: trace, layout: Layout(columns: 50, rows: 12))
+    #expect(
+      (0..<12).map { wide.text(ofRow: $0).trimmingSpaces }.filter { !$0.isEmpty } == [
+        "terminal too small: 50×12", "play needs at least 60×16", "enlarge it, or press q to quit",
+      ])
+    let narrow = try PlayUnitTests.frame(of: trace, layout: Layout(columns: 20, rows: 5))
+    #expect(
+      (0..<5).map { narrow.text(ofRow: $0).trimmingSpaces } == [
+        "", "too small: 20×5", "needs 60×16", "q quits", "",
+      ])
+  }
+
   /// The first frame of a trace's scene, as `play` draws it in a terminal of the given size.
   static func frame(of trace: Trace, layout: Layout) throws -> ScreenBuffer {
     let machine = try InteractionMachine(scene: trace.scene)
@@ -276,5 +290,12 @@ import Testing
     wide.put("x", column: 1, row: 0)
     #expect(wide.text(ofRow: 0) == " x本  ")
     #expect(TextWidth.truncated("Share to everyone", to: 8) == "Share t…")
+  }
+}
+
+extension String {
+  /// The text without the spaces at either end.
+  fileprivate var trimmingSpaces: String {
+    String(drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
   }
 }

@@ -62,11 +62,18 @@ struct Renderer {
   }
 
   private func drawTooSmall(_ buffer: inout ScreenBuffer, layout: Layout) {
-    let lines = [
+    var lines = [
       "terminal too small: \(layout.columns)×\(layout.rows)",
       "play needs at least \(Layout.minimumColumns)×\(Layout.minimumRows)",
       "enlarge it, or press q to quit",
     ]
+    // Where they do not fit, the same in fewer words, so that the sizes and the way out still show.
+    if lines.contains(where: { TextWidth.of($0) > layout.columns }) {
+      lines = [
+        "too small: \(layout.columns)×\(layout.rows)", "needs \(Layout.minimumColumns)×\(Layout.minimumRows)",
+        "q quits",
+      ]
+    }
     let top = max(0, (layout.rows - lines.count) / 2)
     for (offset, line) in lines.enumerated() {
       let text = TextWidth.truncated(line, to: layout.columns)
