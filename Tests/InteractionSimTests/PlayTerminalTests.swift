@@ -43,8 +43,9 @@ final class PlayPane {
     try "set -g remain-on-exit on\nset -g status off\n".write(
       to: configuration, atomically: true, encoding: .utf8)
     let variables = environment.sorted { $0.key < $1.key }.map { "\($0.key)='\($0.value)' " }.joined()
+    // No core file from SIGQUIT, which ends the tool the way the signal does.
     let command =
-      (variables.isEmpty ? "" : "env " + variables)
+      "ulimit -c 0; " + (variables.isEmpty ? "" : "env " + variables)
       + "'\(binary.path)' play '\(scene.path)' --record '\(record.path)'; echo $? > '\(status.path)'"
     let shell = "env HISTFILE=/dev/null PS1='$ ' bash --norc --noprofile -i"
     try run([
@@ -330,15 +331,17 @@ final class PlayPane {
     #expect(trace.text.contains("expect outcome 3 perform red\nexpect outcomes 3\n"))
   }
 
-  @Test(.enabled(if: hasTmux, "tmux is not installed: the terminal tests of `play` are skipped"))
-  func sigtermRestoresTheTerminalAndWritesTheRecording() throws {
+  @Test(
+    .enabled(if: hasTmux, "tmux is not installed: the terminal tests of `play` are skipped"),
+    arguments: [SIGTERM, SIGQUIT])
+  func anEndingSignalRestoresTheTerminalAndWritesTheRecording(_ signal: Int32) throws {
     let pane = try PlayPane()
     try pane.waitForScreen(showing: "idle")
     try pane.press(10, 2)
     try pane.waitForScreen(showing: "presented apple")
     let pid = try #require(try pane.toolProcess())
-    #expect(kill(pid, SIGTERM) == 0)
-    #expect(try pane.exitStatus() == 128 + Int(SIGTERM), "ended by the signal, after restoring")
+    #expect(kill(pid, signal) == 0)
+    #expect(try pane.exitStatus() == 128 + Int(signal), "ended by the signal, after restoring")
     #expect(try pane.format("#{alternate_on} #{mouse_button_flag} #{mouse_sgr_flag}") == "0 0 0")
     let (trace, check) = try pane.checkRecording()
     #expect(check.stdout == "1 passed, 0 failed\n")

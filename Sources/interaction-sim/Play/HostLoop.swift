@@ -12,7 +12,7 @@ import InteractionCore
 enum SessionEnd: Equatable {
   /// `q` or Ctrl-C.
   case quit
-  /// SIGINT, SIGTERM or SIGHUP.
+  /// SIGINT, SIGTERM, SIGHUP or SIGQUIT.
   case signal(Int32)
   /// The terminal went away (end of input).
   case hangup

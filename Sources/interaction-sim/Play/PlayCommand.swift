@@ -72,8 +72,9 @@ enum PlayCommand: Subcommand {
           """)
     ],
     exitStatus: """
-      0 on quit, 2 on bad input, bad usage or without a terminal (or with TERM=dumb); after SIGINT, SIGTERM or SIGHUP the
-      terminal is restored, the recording written, and the tool ends by that signal.
+      0 on quit, 2 on bad input, bad usage or without a terminal (or with TERM=dumb); after SIGINT,
+      SIGTERM, SIGHUP or SIGQUIT the terminal is restored, the recording written, and the tool ends by
+      that signal.
       """)
 
   static func run(_ options: Options) -> ExitStatus {

@@ -9,7 +9,7 @@
 /// The signals of a `play` session, turned into bytes on a pipe that the host loop polls beside
 /// standard input (the self-pipe trick: a signal between two polls is never lost).
 ///
-/// SIGINT, SIGTERM and SIGHUP end the session the normal way (the terminal restored, the recording
+/// SIGINT, SIGTERM, SIGHUP and SIGQUIT end the session the normal way (the terminal restored, the recording
 /// written); SIGWINCH asks for a new layout; SIGTSTP stops the tool once the terminal is restored
 /// (``stop()``), and SIGCONT takes the terminal again. On a crash (SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGABRT,
 /// SIGFPE) the handler restores the terminal itself, then lets the signal take its default course.
@@ -21,8 +21,9 @@ enum PlaySignals {
     return pointer
   }()
 
-  /// The signals that end the session.
-  static let ending: [Int32] = [SIGINT, SIGTERM, SIGHUP]
+  /// The signals that end the session. SIGQUIT too: left to the Swift runtime, it printed a backtrace
+  /// onto the alternate screen in raw mode and let the session run on under it.
+  static let ending: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGQUIT]
   /// The signals that the host loop handles and that go on: a new size, a stop and a continue.
   static let handled: [Int32] = [SIGWINCH, SIGTSTP, SIGCONT]
   /// The signals of a crash.
