@@ -263,6 +263,39 @@ import Testing
       ])
   }
 
+  @Test func aMenuTallerThanTheScreenKeepsTheHighlightedRowInSightAndSaysWhatItLeavesOut() throws {
+    let items = (1...20).map { "  action i\($0) \"Item \($0)\"\n" }.joined()
+    let trace = try Trace.parse("target list frame=0,0,200,40\n" + items)
+    let layout = Layout(columns: 60, rows: 16)
+    var machine = try InteractionMachine(scene: trace.scene)
+    _ = machine.send(.focus("list"), at: .zero)
+    _ = machine.send(.key(.menu), at: .zero)
+    func frame() -> (Stage, ScreenBuffer) {
+      let appearance = machine.appearance(at: machine.now)
+      let stage = Stage(appearance: appearance, scene: machine.scene, layout: layout)
+      let frame = Renderer(title: "play").frame(
+        FrameInput(
+          appearance: appearance, scene: machine.scene, focusedTarget: "list", stage: stage, layout: layout,
+          log: SessionLog()))
+      return (stage, frame)
+    }
+    var (stage, screen) = frame()
+    var menu = try #require(stage.menu)
+    #expect(menu.rows.count == 10)
+    #expect((menu.hiddenAbove, menu.hiddenBelow) == (0, 10))
+    #expect(screen.text(ofRow: menu.frame.bottom - 1).contains("▼ 10"))
+    for _ in 1...14 { _ = machine.send(.key(.down), at: .zero) }
+    #expect(machine.highlightedItemID == "i15")
+    (stage, screen) = frame()
+    menu = try #require(stage.menu)
+    #expect((menu.hiddenAbove, menu.hiddenBelow) == (5, 5))
+    let last = try #require(menu.rows.last)
+    #expect(last.kind == .item(15), "the highlighted row is the last one drawn")
+    #expect(screen.text(ofRow: last.row).contains("▸  Item 15"))
+    #expect(screen.text(ofRow: menu.frame.row).contains("▲ 5 more"))
+    #expect(screen.text(ofRow: menu.frame.bottom - 1).contains("▼ 5 more"))
+  }
+
   /// The first frame of a trace's scene, as `play` draws it in a terminal of the given size.
   static func frame(of trace: Trace, layout: Layout) throws -> ScreenBuffer {
     let machine = try InteractionMachine(scene: trace.scene)
