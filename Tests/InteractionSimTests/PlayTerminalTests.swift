@@ -30,13 +30,13 @@ final class PlayPane {
   /// with `environment`, under those variables (`env NAME=VALUE …`).
   init(
     scene: URL = PlayPane.scene, columns: Int = 100, rows: Int = 40, inShell: Bool = false,
-    environment: [String: String] = [:]
+    environment: [String: String] = [:], record: URL? = nil
   ) throws {
     tmux = try #require(PlayPane.tmux)
     let binary = try #require(InteractionSim.binary, "interaction-sim is not built: run `swift build` first")
     scratch = FileManager.default.temporaryDirectory.appendingPathComponent("play-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
-    record = scratch.appendingPathComponent("session.trace")
+    self.record = record ?? scratch.appendingPathComponent("session.trace")
     status = scratch.appendingPathComponent("status")
     // The pane stays after the tool exits, so that its exit status and terminal modes can be read.
     let configuration = scratch.appendingPathComponent("tmux.conf")
@@ -46,7 +46,7 @@ final class PlayPane {
     // No core file from SIGQUIT, which ends the tool the way the signal does.
     let command =
       "ulimit -c 0; " + (variables.isEmpty ? "" : "env " + variables)
-      + "'\(binary.path)' play '\(scene.path)' --record '\(record.path)'; echo $? > '\(status.path)'"
+      + "'\(binary.path)' play '\(scene.path)' --record '\(self.record.path)'; echo $? > '\(status.path)'"
     let shell = "env HISTFILE=/dev/null PS1='$ ' bash --norc --noprofile -i"
     try run([
       "-f", configuration.path, "new-session", "-d", "-x", String(columns), "-y", String(rows),
@@ -404,6 +404,15 @@ final class PlayPane {
       showing: "error: play needs a terminal with cursor movement and mouse reporting: TERM is 'dumb'")
     #expect(try pane.format("#{alternate_on} #{mouse_button_flag}") == "0 0")
     #expect(!FileManager.default.fileExists(atPath: pane.record.path), "no recording is begun")
+  }
+
+  @Test(.enabled(if: hasTmux, "tmux is not installed: the terminal tests of `play` are skipped"))
+  func aRecordingThatCannotBeWrittenIsFoundBeforeTheSession() throws {
+    // /dev/full takes no byte: an empty write to it succeeds, and the session was lost at its end.
+    let pane = try PlayPane(inShell: true, record: URL(fileURLWithPath: "/dev/full"))
+    #expect(try pane.exitStatus() == 2)
+    try pane.waitForScreen(showing: "/dev/full: error: cannot write the file")
+    #expect(try pane.format("#{alternate_on} #{mouse_button_flag}") == "0 0", "no session was begun")
   }
 
   @Test func withoutATerminalItExitsWithTwo() throws {

@@ -92,7 +92,9 @@ enum PlayCommand: Subcommand {
         "play needs a terminal with cursor movement and mouse reporting: TERM is 'dumb'")
       return .badInput
     }
-    if let record, !FileSystem.write([], to: record) {
+    // A trace's first line, written before the session: a file that takes no bytes (/dev/full, a full
+    // disk) is found now, not once the session is over; and until then the file is a trace that reads.
+    if let record, !FileSystem.write(Array("trace 1\n".utf8), to: record) {
       Output.error.fileError(record, "cannot write the file")
       return .badInput
     }
