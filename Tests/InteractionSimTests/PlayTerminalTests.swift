@@ -25,23 +25,40 @@ final class PlayPane {
   private let tmux: String
   private let socket = "interaction-play-" + UUID().uuidString
 
-  /// Starts `interaction-sim play SCENE --record FILE` in a detached pane of `columns` × `rows`.
-  init(scene: URL = PlayPane.scene, columns: Int = 100, rows: Int = 40) throws {
+  /// Starts `interaction-sim play SCENE --record FILE` in a detached pane of `columns` × `rows`; with
+  /// `inShell`, typed at the prompt of an interactive bash, whose job control stops and continues it;
+  /// with `environment`, under those variables (`env NAME=VALUE …`).
+  init(
+    scene: URL = PlayPane.scene, columns: Int = 100, rows: Int = 40, inShell: Bool = false,
+    environment: [String: String] = [:], record: URL? = nil
+  ) throws {
     tmux = try #require(PlayPane.tmux)
     let binary = try #require(InteractionSim.binary, "interaction-sim is not built: run `swift build` first")
     scratch = FileManager.default.temporaryDirectory.appendingPathComponent("play-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
-    record = scratch.appendingPathComponent("session.trace")
+    self.record = record ?? scratch.appendingPathComponent("session.trace")
     status = scratch.appendingPathComponent("status")
     // The pane stays after the tool exits, so that its exit status and terminal modes can be read.
     let configuration = scratch.appendingPathComponent("tmux.conf")
     try "set -g remain-on-exit on\nset -g status off\n".write(
       to: configuration, atomically: true, encoding: .utf8)
+    let variables = environment.sorted { $0.key < $1.key }.map { "\($0.key)='\($0.value)' " }.joined()
+    // No core file from SIGQUIT, which ends the tool the way the signal does.
     let command =
-      "'\(binary.path)' play '\(scene.path)' --record '\(record.path)'; echo $? > '\(status.path)'"
+      "ulimit -c 0; " + (variables.isEmpty ? "" : "env " + variables)
+      + "'\(binary.path)' play '\(scene.path)' --record '\(self.record.path)'; echo $? > '\(status.path)'"
+    let shell = "env HISTFILE=/dev/null PS1='$ ' bash --norc --noprofile -i"
     try run([
-      "-f", configuration.path, "new-session", "-d", "-x", String(columns), "-y", String(rows), command,
+      "-f", configuration.path, "new-session", "-d", "-x", String(columns), "-y", String(rows),
+      inShell ? shell : command,
     ])
+    if inShell { try typeLine(command) }
+  }
+
+  /// Types a command line at the prompt of the pane's shell.
+  func typeLine(_ line: String) throws {
+    try send(line)
+    try keys("Enter")
   }
 
   deinit {
@@ -314,20 +331,55 @@ final class PlayPane {
     #expect(trace.text.contains("expect outcome 3 perform red\nexpect outcomes 3\n"))
   }
 
-  @Test(.enabled(if: hasTmux, "tmux is not installed: the terminal tests of `play` are skipped"))
-  func sigtermRestoresTheTerminalAndWritesTheRecording() throws {
+  @Test(
+    .enabled(if: hasTmux, "tmux is not installed: the terminal tests of `play` are skipped"),
+    arguments: [SIGTERM, SIGQUIT])
+  func anEndingSignalRestoresTheTerminalAndWritesTheRecording(_ signal: Int32) throws {
     let pane = try PlayPane()
     try pane.waitForScreen(showing: "idle")
     try pane.press(10, 2)
     try pane.waitForScreen(showing: "presented apple")
     let pid = try #require(try pane.toolProcess())
-    #expect(kill(pid, SIGTERM) == 0)
-    #expect(try pane.exitStatus() == 128 + Int(SIGTERM), "ended by the signal, after restoring")
+    #expect(kill(pid, signal) == 0)
+    #expect(try pane.exitStatus() == 128 + Int(signal), "ended by the signal, after restoring")
     #expect(try pane.format("#{alternate_on} #{mouse_button_flag} #{mouse_sgr_flag}") == "0 0 0")
     let (trace, check) = try pane.checkRecording()
     #expect(check.stdout == "1 passed, 0 failed\n")
     #expect(trace.inputs.first?.input == .down(Point(84, 24)))
     #expect(trace.expectations.map(\.kind) == [.outcomeCount(0)])
+  }
+
+  @Test(.enabled(if: hasTmux, "tmux is not installed: the terminal tests of `play` are skipped"))
+  func ctrlZAndSIGTSTPStopItWithTheTerminalRestoredAndFgTakesItAgain() throws {
+    let pane = try PlayPane(inShell: true)
+    try pane.waitForScreen(showing: "idle")
+    try pane.press(10, 2)
+    try pane.waitForScreen(showing: "presented apple")
+    let modes = "#{alternate_on} #{mouse_button_flag} #{mouse_sgr_flag} #{cursor_flag}"
+    for stop in ["Ctrl-Z", "SIGTSTP"] {
+      if stop == "Ctrl-Z" {
+        try pane.keys("C-z")
+      } else {
+        let tool = try #require(try pane.toolProcess())
+        #expect(kill(tool, SIGTSTP) == 0)
+      }
+      #expect(try pane.exitStatus() == 128 + Int(SIGTSTP), "\(stop): the shell says the job stopped")
+      try pane.waitForScreen(showing: "Stopped")
+      #expect(try pane.format(modes) == "0 0 0 1", "\(stop): the shell's screen, no mouse reports")
+      try FileManager.default.removeItem(at: pane.status)
+      try pane.typeLine("fg; echo $? > '\(pane.status.path)'")
+      try pane.waitForScreen(showing: "play scene.trace", "presented apple")
+      #expect(try pane.format(modes) == "1 1 1 0", "\(stop): fg takes the terminal again")
+    }
+    // Raw mode again: a key counts at once, with no Return after it.
+    try pane.release(10, 2)
+    try pane.keys("Escape")
+    try pane.waitForScreen(showing: "outcomes: 1 dismiss escape")
+    try pane.keys("q")
+    #expect(try pane.exitStatus() == 0)
+    let (trace, check) = try pane.checkRecording()
+    #expect(check.stdout == "1 passed, 0 failed\n")
+    #expect(try trace.replay().result.outcomes == [.dismiss(.escape)])
   }
 
   @Test(.enabled(if: hasTmux, "tmux is not installed: the terminal tests of `play` are skipped"))
@@ -340,6 +392,27 @@ final class PlayPane {
     #expect(!screen.contains { $0.contains("too small") })
     try pane.keys("q")
     #expect(try pane.exitStatus() == 0)
+  }
+
+  @Test(.enabled(if: hasTmux, "tmux is not installed: the terminal tests of `play` are skipped"))
+  func aDumbTerminalIsRefusedBeforeAnythingIsWritten() throws {
+    // In a shell, whose pane lives on: the output of a tool that ends at once, in a pane that ends
+    // with it, is not always on the pane's screen yet.
+    let pane = try PlayPane(inShell: true, environment: ["TERM": "dumb"])
+    #expect(try pane.exitStatus() == 2)
+    try pane.waitForScreen(
+      showing: "error: play needs a terminal with cursor movement and mouse reporting: TERM is 'dumb'")
+    #expect(try pane.format("#{alternate_on} #{mouse_button_flag}") == "0 0")
+    #expect(!FileManager.default.fileExists(atPath: pane.record.path), "no recording is begun")
+  }
+
+  @Test(.enabled(if: hasTmux, "tmux is not installed: the terminal tests of `play` are skipped"))
+  func aRecordingThatCannotBeWrittenIsFoundBeforeTheSession() throws {
+    // /dev/full takes no byte: an empty write to it succeeds, and the session was lost at its end.
+    let pane = try PlayPane(inShell: true, record: URL(fileURLWithPath: "/dev/full"))
+    #expect(try pane.exitStatus() == 2)
+    try pane.waitForScreen(showing: "/dev/full: error: cannot write the file")
+    #expect(try pane.format("#{alternate_on} #{mouse_button_flag}") == "0 0", "no session was begun")
   }
 
   @Test func withoutATerminalItExitsWithTwo() throws {

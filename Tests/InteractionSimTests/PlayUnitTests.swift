@@ -21,6 +21,7 @@ import Testing
         .key(.character("c")), .key(.character("q")), .key(.interrupt),
       ])
     #expect(!decoder.isWaitingForEscape)
+    #expect(decoder.feed([0x1A]) == [.key(.suspend)], "Ctrl-Z: raw mode sends a byte, not SIGTSTP")
     // The wheel is reported as another button; a report with two fields, or a column 0, is dropped.
     #expect(
       decoder.feed(Array("\u{1B}[<64;5;5M\u{1B}[<0;5M\u{1B}[<0;0;5M".utf8)) == [
@@ -146,6 +147,7 @@ import Testing
     #expect(action(.key(.tab)) == .send([.focus("apple")]))
     #expect(action(.key(.character("q"))) == .quit)
     #expect(action(.key(.interrupt)) == .quit)
+    #expect(action(.key(.suspend)) == .suspend)
   }
 
   @Test func aDragOverTheRowsHoversThemAndTheReleaseIsAPlainUp() throws {
@@ -194,6 +196,117 @@ import Testing
     #expect(outcomes == [.perform("copy")])
   }
 
+  @Test func aReleaseInATerminalTooSmallStillEndsThePress() throws {
+    // The terminal shrinks below 60 × 16 while the button is held: presses and drags there are not
+    // played, but the release is `up`, or the machine would go on as if the finger stayed down.
+    let trace = try Trace.parse("target apple frame=0,0,390,48\n  action favorite \"Favorite\"\n")
+    let machine = try InteractionMachine(scene: trace.scene)
+    var mapping = InputMapping()
+    func action(_ kind: MouseEvent.Kind, _ layout: Layout) -> HostAction {
+      let stage = Stage(appearance: machine.appearance(at: machine.now), scene: machine.scene, layout: layout)
+      return mapping.action(
+        for: .mouse(MouseEvent(kind: kind, button: .left, column: 10, row: 2)), machine: machine,
+        stage: stage, layout: layout)
+    }
+    let large = Layout(columns: 100, rows: 40)
+    let small = Layout(columns: 20, rows: 5)
+    #expect(action(.press, large) == .send([.down(Point(84, 24))]))
+    #expect(action(.motion, small) == .send([]), "a drag in a terminal too small is not played")
+    #expect(action(.release, small) == .send([.up]))
+    #expect(action(.release, large) == .send([]), "one press, one up")
+    #expect(action(.press, small) == .send([]), "nothing to press on: the scene is not drawn")
+  }
+
+  @Test func aTargetBeyondTheScreenIsLeftOutAndDoesNotTrap() throws {
+    // A target right of or below the terminal, or left of the scene's origin: its box lies wholly
+    // outside the frame (filling it made a range whose lower bound passed its upper bound, a trap).
+    let trace = try Trace.parse(
+      """
+      target far frame=999990,999990,10,10
+      target left frame=-1000,-1000,10,10
+      target row frame=0,0,390,48
+      """)
+    let frame = try PlayUnitTests.frame(of: trace, layout: Layout(columns: 100, rows: 40))
+    #expect(frame.text(ofRow: 1).hasPrefix("┌─ row ─"))
+    var buffer = ScreenBuffer(columns: 10, rows: 4)
+    let outside = [
+      CellRect(column: 20, row: 1, width: 3, height: 1), CellRect(column: 1, row: 9, width: 3, height: 1),
+      CellRect(column: -9, row: -9, width: 3, height: 3), CellRect(column: 2, row: 2, width: -5, height: 1),
+    ]
+    for rect in outside {
+      buffer.fill(rect, with: "x")
+      buffer.restyle(rect) { $0.isBold = true }
+    }
+    #expect(buffer == ScreenBuffer(columns: 10, rows: 4))
+  }
+
+  @Test func aTargetAboveTheOriginLeavesTheTitleLineAlone() throws {
+    // A list scrolled up: its first row starts above the scene's origin, its box over the title line.
+    let trace = try Trace.parse("target list frame=0,-100,390,200\ntarget tall frame=0,120,390,2000\n")
+    let frame = try PlayUnitTests.frame(of: trace, layout: Layout(columns: 100, rows: 40))
+    #expect(frame.text(ofRow: 0).hasPrefix(" play scene  │  hold the left button"))
+    #expect(frame.text(ofRow: 37).hasPrefix(" idle · press 0%"))
+    #expect(frame.text(ofRow: 39).hasPrefix(" outcomes: none yet"))
+  }
+
+  @Test func aVerySmallTerminalStillShowsTheSizesAndTheWayOut() throws {
+    let trace = try Trace.parse("target row frame=0,0,390,48\n")
+    let wide = try PlayUnitTests.frame(of: trace, layout: Layout(columns: 50, rows: 12))
+    #expect(
+      (0..<12).map { wide.text(ofRow: $0).trimmingSpaces }.filter { !$0.isEmpty } == [
+        "terminal too small: 50×12", "play needs at least 60×16", "enlarge it, or press q to quit",
+      ])
+    let narrow = try PlayUnitTests.frame(of: trace, layout: Layout(columns: 20, rows: 5))
+    #expect(
+      (0..<5).map { narrow.text(ofRow: $0).trimmingSpaces } == [
+        "", "too small: 20×5", "needs 60×16", "q quits", "",
+      ])
+  }
+
+  @Test func aMenuTallerThanTheScreenKeepsTheHighlightedRowInSightAndSaysWhatItLeavesOut() throws {
+    let items = (1...20).map { "  action i\($0) \"Item \($0)\"\n" }.joined()
+    let trace = try Trace.parse("target list frame=0,0,200,40\n" + items)
+    let layout = Layout(columns: 60, rows: 16)
+    var machine = try InteractionMachine(scene: trace.scene)
+    _ = machine.send(.focus("list"), at: .zero)
+    _ = machine.send(.key(.menu), at: .zero)
+    func frame() -> (Stage, ScreenBuffer) {
+      let appearance = machine.appearance(at: machine.now)
+      let stage = Stage(appearance: appearance, scene: machine.scene, layout: layout)
+      let frame = Renderer(title: "play").frame(
+        FrameInput(
+          appearance: appearance, scene: machine.scene, focusedTarget: "list", stage: stage, layout: layout,
+          log: SessionLog()))
+      return (stage, frame)
+    }
+    var (stage, screen) = frame()
+    var menu = try #require(stage.menu)
+    #expect(menu.rows.count == 10)
+    #expect((menu.hiddenAbove, menu.hiddenBelow) == (0, 10))
+    #expect(screen.text(ofRow: menu.frame.bottom - 1).contains("▼ 10"))
+    for _ in 1...14 { _ = machine.send(.key(.down), at: .zero) }
+    #expect(machine.highlightedItemID == "i15")
+    (stage, screen) = frame()
+    menu = try #require(stage.menu)
+    #expect((menu.hiddenAbove, menu.hiddenBelow) == (5, 5))
+    let last = try #require(menu.rows.last)
+    #expect(last.kind == .item(15), "the highlighted row is the last one drawn")
+    #expect(screen.text(ofRow: last.row).contains("▸  Item 15"))
+    #expect(screen.text(ofRow: menu.frame.row).contains("▲ 5 more"))
+    #expect(screen.text(ofRow: menu.frame.bottom - 1).contains("▼ 5 more"))
+  }
+
+  /// The first frame of a trace's scene, as `play` draws it in a terminal of the given size.
+  static func frame(of trace: Trace, layout: Layout) throws -> ScreenBuffer {
+    let machine = try InteractionMachine(scene: trace.scene)
+    let appearance = machine.appearance(at: machine.now)
+    let stage = Stage(appearance: appearance, scene: machine.scene, layout: layout)
+    return Renderer(title: "play scene").frame(
+      FrameInput(
+        appearance: appearance, scene: machine.scene, focusedTarget: nil, stage: stage, layout: layout,
+        log: SessionLog()))
+  }
+
   @Test func theFrameDiffWritesOnlyWhatChanged() {
     var old = ScreenBuffer(columns: 20, rows: 3)
     old.put("hello", column: 0, row: 1)
@@ -210,5 +323,12 @@ import Testing
     wide.put("x", column: 1, row: 0)
     #expect(wide.text(ofRow: 0) == " x本  ")
     #expect(TextWidth.truncated("Share to everyone", to: 8) == "Share t…")
+  }
+}
+
+extension String {
+  /// The text without the spaces at either end.
+  fileprivate var trimmingSpaces: String {
+    String(drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
   }
 }

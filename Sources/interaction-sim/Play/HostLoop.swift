@@ -12,7 +12,7 @@ import InteractionCore
 enum SessionEnd: Equatable {
   /// `q` or Ctrl-C.
   case quit
-  /// SIGINT, SIGTERM or SIGHUP.
+  /// SIGINT, SIGTERM, SIGHUP or SIGQUIT.
   case signal(Int32)
   /// The terminal went away (end of input).
   case hangup
@@ -69,7 +69,12 @@ struct HostLoop {
       let instant = clock.now()
       if signalReady {
         for number in PlaySignals.drain() {
-          if number == SIGWINCH { resize() } else { return .signal(number) }
+          switch number {
+          case SIGWINCH: resize()
+          case SIGTSTP: suspend()
+          case SIGCONT: resume()
+          default: return .signal(number)
+          }
         }
       }
       var events: [TerminalEvent] = []
@@ -85,6 +90,7 @@ struct HostLoop {
       for event in events {
         switch mapping.action(for: event, machine: machine, stage: stage, layout: layout) {
         case .quit: return .quit
+        case .suspend: suspend()
         case .send(let inputs):
           for input in inputs { recorder.send(input, at: instant, to: &log) }
         }
@@ -137,6 +143,23 @@ struct HostLoop {
     if count == 0 { return nil }
     if count < 0 { return errno == EINTR || errno == EAGAIN ? [] : nil }
     return Array(buffer[0..<count])
+  }
+
+  /// Ctrl-Z or SIGTSTP: restores the terminal and stops the tool; once the shell continues it (`fg`),
+  /// takes the terminal again and redraws it all. The clock runs on meanwhile: a timer due while the
+  /// tool was stopped fires at the next frame, as in an app that was in the background.
+  private mutating func suspend() {
+    Terminal.restore()
+    PlaySignals.stop()
+    _ = Terminal.enter()
+    resize()
+  }
+
+  /// SIGCONT: the tool was stopped by another way than ``suspend()`` (SIGSTOP), and the shell may have
+  /// set the terminal back to its own modes meanwhile: takes it again and redraws it all.
+  private mutating func resume() {
+    Terminal.reenter()
+    resize()
   }
 
   /// Lays the frame out anew for the terminal's size (SIGWINCH) and redraws it all.

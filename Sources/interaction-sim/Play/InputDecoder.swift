@@ -48,6 +48,8 @@ enum KeyEvent: Hashable {
   case escape
   /// Ctrl-C (raw mode delivers it as a byte, not as SIGINT).
   case interrupt
+  /// Ctrl-Z (raw mode delivers it as a byte, not as SIGTSTP).
+  case suspend
   /// A printable ASCII character.
   case character(Character)
 }
@@ -110,6 +112,7 @@ struct InputDecoder {
     case 0x09: return (.key(.tab), 1)
     case 0x0D, 0x0A: return (.key(.enter), 1)
     case 0x03: return (.key(.interrupt), 1)
+    case 0x1A: return (.key(.suspend), 1)
     case 0x20...0x7E: return (.key(.character(Character(Unicode.Scalar(byte)))), 1)
     default: return (nil, 1)  // other control bytes, and UTF-8 bytes of characters play ignores
     }

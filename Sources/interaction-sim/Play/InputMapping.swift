@@ -6,6 +6,8 @@ enum HostAction: Equatable {
   case send([Input])
   /// End the session.
   case quit
+  /// Stop the tool as Ctrl-Z does, the terminal restored, until the shell's `fg` continues it.
+  case suspend
 }
 
 /// Turns terminal events into the machine's inputs, as a touch screen's host would.
@@ -20,7 +22,8 @@ enum HostAction: Equatable {
 /// - On a destination, a click on its ‹ Back or Close button is `closed`.
 /// - A right click is `right-click` at the cell's point.
 /// - Keys: Tab and Shift-Tab focus the next and previous target, `m` is the menu key, the arrows,
-///   Return and Escape are those keys, `c` closes the destination, `q` and Ctrl-C quit.
+///   Return and Escape are those keys, `c` closes the destination, `q` and Ctrl-C quit, Ctrl-Z
+///   suspends.
 struct InputMapping {
   /// The cell of the left press handed to the machine as `down`, until its release.
   private var press: (column: Int, row: Int)?
@@ -34,7 +37,9 @@ struct InputMapping {
     switch event {
     case .key(let key): return action(for: key, machine: machine)
     case .mouse(let mouse):
-      guard !layout.isTooSmall else { return .send([]) }
+      // A release ends the press even in a terminal too small to draw in: the button is up, and a
+      // machine that never heard `up` would go on lifting the preview under a finger that has left.
+      guard !layout.isTooSmall || mouse.kind == .release else { return .send([]) }
       return .send(inputs(for: mouse, machine: machine, stage: stage, layout: layout))
     }
   }
@@ -42,6 +47,7 @@ struct InputMapping {
   private func action(for key: KeyEvent, machine: InteractionMachine) -> HostAction {
     switch key {
     case .interrupt, .character("q"): return .quit
+    case .suspend: return .suspend
     case .tab: return .send(focusInput(machine, step: 1))
     case .backTab: return .send(focusInput(machine, step: -1))
     case .character("m"): return .send([.key(.menu)])

@@ -53,6 +53,7 @@ enum PlayCommand: Subcommand {
           ("arrows, Return, Escape", "Move the highlight, choose, go back or dismiss."),
           ("c", "Close the destination that is shown."),
           ("q, Ctrl-C", "Quit."),
+          ("Ctrl-Z", "Suspend, the terminal restored; the shell's fg takes it again."),
         ]),
     ],
     operands: .one(
@@ -71,8 +72,9 @@ enum PlayCommand: Subcommand {
           """)
     ],
     exitStatus: """
-      0 on quit, 2 on bad input, bad usage or without a terminal; after SIGINT, SIGTERM or SIGHUP the
-      terminal is restored, the recording written, and the tool ends by that signal.
+      0 on quit, 2 on bad input, bad usage or without a terminal (or with TERM=dumb); after SIGINT,
+      SIGTERM, SIGHUP or SIGQUIT the terminal is restored, the recording written, and the tool ends by
+      that signal.
       """)
 
   static func run(_ options: Options) -> ExitStatus {
@@ -84,7 +86,15 @@ enum PlayCommand: Subcommand {
       Output.error.errorLine("play needs a terminal: " + name + " is not a terminal")
       return .badInput
     }
-    if let record, !FileSystem.write([], to: record) {
+    if Environment.value("TERM") == "dumb" {
+      // What `play` writes (the alternate screen, cursor moves, SGR mouse reports) would be garbage there.
+      Output.error.errorLine(
+        "play needs a terminal with cursor movement and mouse reporting: TERM is 'dumb'")
+      return .badInput
+    }
+    // A trace's first line, written before the session: a file that takes no bytes (/dev/full, a full
+    // disk) is found now, not once the session is over; and until then the file is a trace that reads.
+    if let record, !FileSystem.write(Array("trace 1\n".utf8), to: record) {
       Output.error.fileError(record, "cannot write the file")
       return .badInput
     }

@@ -9,8 +9,9 @@
 /// The signals of a `play` session, turned into bytes on a pipe that the host loop polls beside
 /// standard input (the self-pipe trick: a signal between two polls is never lost).
 ///
-/// SIGINT, SIGTERM and SIGHUP end the session the normal way (the terminal restored, the recording
-/// written); SIGWINCH asks for a new layout. On a crash (SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGABRT,
+/// SIGINT, SIGTERM, SIGHUP and SIGQUIT end the session the normal way (the terminal restored, the recording
+/// written); SIGWINCH asks for a new layout; SIGTSTP stops the tool once the terminal is restored
+/// (``stop()``), and SIGCONT takes the terminal again. On a crash (SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGABRT,
 /// SIGFPE) the handler restores the terminal itself, then lets the signal take its default course.
 enum PlaySignals {
   /// The pipe: read end first, then write end; -1 until ``install()``.
@@ -20,8 +21,11 @@ enum PlaySignals {
     return pointer
   }()
 
-  /// The signals that end the session.
-  static let ending: [Int32] = [SIGINT, SIGTERM, SIGHUP]
+  /// The signals that end the session. SIGQUIT too: left to the Swift runtime, it printed a backtrace
+  /// onto the alternate screen in raw mode and let the session run on under it.
+  static let ending: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGQUIT]
+  /// The signals that the host loop handles and that go on: a new size, a stop and a continue.
+  static let handled: [Int32] = [SIGWINCH, SIGTSTP, SIGCONT]
   /// The signals of a crash.
   static let crashes: [Int32] = [SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGABRT, SIGFPE]
 
@@ -36,19 +40,12 @@ enum PlaySignals {
       let flags = fcntl(pipeDescriptors[index], F_GETFL)
       _ = fcntl(pipeDescriptors[index], F_SETFL, flags | O_NONBLOCK)
     }
-    for number in ending + [SIGWINCH] {
-      _ = signal(number) { number in
-        let savedErrno = errno
-        var byte = UInt8(truncatingIfNeeded: number)
-        _ = write(PlaySignals.pipeDescriptors[1], &byte, 1)
-        errno = savedErrno
-      }
-    }
+    for number in ending + handled { _ = signal(number, forward) }
     // A parent may have blocked them (a test runner's thread, say): a blocked SIGTERM would never end
     // the session, a blocked SIGWINCH never lay it out again.
     var unblocked = sigset_t()
     sigemptyset(&unblocked)
-    for number in ending + [SIGWINCH] + crashes { sigaddset(&unblocked, number) }
+    for number in ending + handled + crashes { sigaddset(&unblocked, number) }
     _ = sigprocmask(SIG_UNBLOCK, &unblocked, nil)
     for number in crashes {
       _ = signal(number) { number in
@@ -62,7 +59,23 @@ enum PlaySignals {
 
   /// Puts every handler back to its default.
   static func uninstall() {
-    for number in ending + [SIGWINCH] + crashes { _ = signal(number, SIG_DFL) }
+    for number in ending + handled + crashes { _ = signal(number, SIG_DFL) }
+  }
+
+  /// Stops the tool as SIGTSTP does by default (the shell reports the job stopped), and returns once
+  /// it is continued. The caller restores the terminal first.
+  static func stop() {
+    _ = signal(SIGTSTP, SIG_DFL)
+    _ = raise(SIGTSTP)
+    _ = signal(SIGTSTP, forward)
+  }
+
+  /// The handler of every signal the host loop reads: the signal's number, as a byte on the pipe.
+  private static let forward: @convention(c) (Int32) -> Void = { number in
+    let savedErrno = errno
+    var byte = UInt8(truncatingIfNeeded: number)
+    _ = write(PlaySignals.pipeDescriptors[1], &byte, 1)
+    errno = savedErrno
   }
 
   /// The signals received since the last call, in order.

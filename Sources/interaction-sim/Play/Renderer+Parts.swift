@@ -183,6 +183,17 @@ extension Renderer {
     }
     drawBox(&buffer, box.frame, box.isFading ? .dotted : .rounded, style: frameStyle)
     let inner = box.frame.width - 2
+    // Rows left out of a menu taller than the screen: how many, on the border above and below.
+    for (count, mark, row) in [
+      (box.hiddenAbove, "▲", box.frame.row), (box.hiddenBelow, "▼", box.frame.bottom - 1),
+    ]
+    where count > 0 {
+      var label = " " + mark + " " + String(count) + " more "
+      if TextWidth.of(label) > inner - 2 {
+        label = TextWidth.truncated(" " + mark + " " + String(count) + " ", to: max(0, inner - 2))
+      }
+      buffer.put(label, column: box.frame.column + 2, row: row, style: frameStyle, limit: box.frame.right - 1)
+    }
     for row in box.rows {
       var style = frameStyle
       var text: String

@@ -32,7 +32,6 @@ struct Renderer {
       drawTooSmall(&buffer, layout: layout)
       return buffer
     }
-    drawTitle(&buffer, layout: layout)
     let appearance = input.appearance
     let overlaid =
       !appearance.isCompact
@@ -55,16 +54,26 @@ struct Renderer {
     if let destination = input.stage.destination {
       drawDestination(&buffer, destination)
     }
+    // The title and the status lines last: a target that lies partly outside the scene's rows (above
+    // its origin, or below its bottom) is drawn only where the scene is.
+    drawTitle(&buffer, layout: layout)
     drawStatus(&buffer, input)
     return buffer
   }
 
   private func drawTooSmall(_ buffer: inout ScreenBuffer, layout: Layout) {
-    let lines = [
+    var lines = [
       "terminal too small: \(layout.columns)×\(layout.rows)",
       "play needs at least \(Layout.minimumColumns)×\(Layout.minimumRows)",
       "enlarge it, or press q to quit",
     ]
+    // Where they do not fit, the same in fewer words, so that the sizes and the way out still show.
+    if lines.contains(where: { TextWidth.of($0) > layout.columns }) {
+      lines = [
+        "too small: \(layout.columns)×\(layout.rows)", "needs \(Layout.minimumColumns)×\(Layout.minimumRows)",
+        "q quits",
+      ]
+    }
     let top = max(0, (layout.rows - lines.count) / 2)
     for (offset, line) in lines.enumerated() {
       let text = TextWidth.truncated(line, to: layout.columns)

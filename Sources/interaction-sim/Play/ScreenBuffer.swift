@@ -128,21 +128,26 @@ struct ScreenBuffer: Hashable {
   /// Fills a rectangle (clipped to the frame) with one character.
   mutating func fill(_ rect: CellRect, with character: Character = " ", style: CellStyle = .plain) {
     let text = String(character)
-    for row in max(0, rect.row)..<min(rows, rect.bottom) where rect.bottom > rect.row {
-      for column in max(0, rect.column)..<min(columns, rect.right) where rect.right > rect.column {
-        set(Cell(text: text, style: style), column: column, row: row)
-      }
+    let (rowRange, columnRange) = clipped(rect)
+    for row in rowRange {
+      for column in columnRange { set(Cell(text: text, style: style), column: column, row: row) }
     }
   }
 
   /// Changes the style of every cell of a rectangle (clipped to the frame), keeping the characters.
   mutating func restyle(_ rect: CellRect, _ change: (inout CellStyle) -> Void) {
-    guard rect.width > 0, rect.height > 0 else { return }
-    for row in max(0, rect.row)..<min(rows, rect.bottom) {
-      for column in max(0, rect.column)..<min(columns, rect.right) {
-        change(&cells[row * columns + column].style)
-      }
+    let (rowRange, columnRange) = clipped(rect)
+    for row in rowRange {
+      for column in columnRange { change(&cells[row * columns + column].style) }
     }
+  }
+
+  /// The rows and columns of a rectangle that lie in the frame: empty ranges for a rectangle that lies
+  /// wholly outside it (beyond the right or bottom edge, or before the left or top), or has no extent.
+  private func clipped(_ rect: CellRect) -> (rows: Range<Int>, columns: Range<Int>) {
+    let top = max(0, rect.row)
+    let left = max(0, rect.column)
+    return (top..<max(top, min(rows, rect.bottom)), left..<max(left, min(columns, rect.right)))
   }
 
   /// The characters of a row, as a string (for tests and debugging).

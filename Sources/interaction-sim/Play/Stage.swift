@@ -26,9 +26,13 @@ struct MenuBox: Hashable {
   var level: Int
   /// The frame, border included.
   var frame: CellRect
-  /// The rows inside the border, top to bottom; rows that do not fit on the screen are left out, and a
-  /// fading menu has none.
+  /// The rows inside the border, top to bottom; rows that do not fit on the screen are left out (those
+  /// above the highlighted row first, so that it shows), and a fading menu has none.
   var rows: [MenuRow]
+  /// How many rows are left out above the first drawn one.
+  var hiddenAbove = 0
+  /// How many rows are left out below the last drawn one.
+  var hiddenBelow = 0
   /// Whether the menu is fading out (a compact menu being dismissed).
   var isFading: Bool
 
@@ -95,12 +99,12 @@ struct Stage: Hashable {
       if appearance.isCompact {
         menu = Stage.menuBox(
           target.menu, level: level, loadedCount: appearance.loadedCount, beside: source, width: menuWidth,
-          layout: layout, isFading: false)
+          layout: layout, highlighted: appearance.highlightedItemID, isFading: false)
       } else {
         preview = final
         menu = Stage.menuBox(
           target.menu, level: level, loadedCount: appearance.loadedCount, beside: final, width: menuWidth,
-          layout: layout, isFading: false)
+          layout: layout, highlighted: appearance.highlightedItemID, isFading: false)
       }
     case .committing:
       // The preview expands into the frame its destination will have.
@@ -113,7 +117,7 @@ struct Stage: Hashable {
         // The appearance does not say which level was open: the menu fades as an empty frame.
         menu = Stage.menuBox(
           target.menu, level: Menu.root, loadedCount: 0, beside: source, width: menuWidth,
-          layout: layout, isFading: true)
+          layout: layout, highlighted: nil, isFading: true)
       } else {
         // From where it stood (lifted, or part-way when the lift was interrupted) back to the source.
         preview = source.interpolated(to: final, appearance.previewPresence)
@@ -172,7 +176,7 @@ struct Stage: Hashable {
 
   private static func menuBox(
     _ menu: Menu, level: Int, loadedCount: Int, beside anchor: CellRect, width: Int, layout: Layout,
-    isFading: Bool
+    highlighted: String?, isFading: Bool
   ) -> MenuBox {
     let kinds = rowKinds(menu, level: level, loadedCount: loadedCount)
     let screen = layout.screen
@@ -181,11 +185,23 @@ struct Stage: Hashable {
     if column + width > layout.columns { column = max(0, layout.columns - width) }
     let row = clamp(anchor.row, screen.row, max(screen.row, screen.bottom - height))
     let frame = CellRect(column: column, row: row, width: width, height: height)
-    var rows: [MenuRow] = []
-    for (offset, kind) in kinds.enumerated() where offset < height - 2 && !isFading {
-      rows.append(MenuRow(kind: kind, row: row + 1 + offset))
+    // A menu taller than the screen shows the rows from its top, or down to the highlighted one.
+    let capacity = max(0, height - 2)
+    let highlightedRow = kinds.firstIndex { kind in
+      switch kind {
+      case .item(let index), .loading(let index): return menu.nodes[index].id == highlighted
+      case .back, .separator: return false
+      }
     }
-    return MenuBox(level: level, frame: frame, rows: rows, isFading: isFading)
+    let first = clamp((highlightedRow ?? 0) - capacity + 1, 0, max(0, kinds.count - capacity))
+    let shown = isFading ? [] : Array(kinds.dropFirst(first).prefix(capacity))
+    let rows = shown.enumerated().map { MenuRow(kind: $0.element, row: row + 1 + $0.offset) }
+    var box = MenuBox(level: level, frame: frame, rows: rows, isFading: isFading)
+    if !isFading {
+      box.hiddenAbove = first
+      box.hiddenBelow = kinds.count - first - shown.count
+    }
+    return box
   }
 
   /// The rows of a level: its title to go back by (in a submenu), then its entries, hidden ones left

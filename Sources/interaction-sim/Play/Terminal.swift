@@ -49,6 +49,17 @@ enum Terminal {
     return true
   }
 
+  /// Puts the terminal back in raw mode with every mode of ``enterSequence`` on, from the settings
+  /// ``enter()`` saved (never from the current ones, which are raw already when nothing changed them).
+  /// Does nothing when the terminal was not entered.
+  static func reenter() {
+    guard TerminalState.isEntered.pointee == 1 else { return }
+    var raw = TerminalState.saved.pointee
+    cfmakeraw(&raw)
+    _ = tcsetattr(STDIN_FILENO, TCSAFLUSH, &raw)
+    emit(enterSequence)
+  }
+
   /// Switches every mode off and puts back the settings ``enter()`` saved. Does nothing when the
   /// terminal was not entered, so it is safe to call twice.
   static func restore() {
