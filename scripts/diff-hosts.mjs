@@ -17,7 +17,7 @@ import { fileURLToPath } from "node:url";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const { loadSync, TraceError } = await import(path.join(root, "js/interaction.js"));
-const { generateTrace, mutateTrace } = await import(path.join(root, "js/test/trace-generator.js"));
+const { generateTrace, hostLoop, mutateTrace, sendWays } = await import(path.join(root, "js/test/trace-generator.js"));
 const ix = loadSync(fs.readFileSync(path.join(root, "js/interaction.wasm")));
 
 const options = { seed: 1, count: 400, mutations: 3 };
@@ -110,23 +110,10 @@ for (const file of files) {
   }
   const replayed = ix.replay(bytes);
   if (replayed !== expected.out) differ(file, "the module's replay()", expected.out, replayed);
-  for (const how of ["object", "plain", "text", "bigint"]) {
+  for (const how of sendWays) {
     const machine = ix.machine(bytes, { record: true });
-    let transcript = "";
     try {
-      for (const { at, input, text } of machine.inputs) {
-        let reports;
-        if (how === "object") reports = machine.send(input, at);
-        else if (how === "plain") reports = machine.send(JSON.parse(JSON.stringify(input)), at);
-        else if (how === "text") reports = machine.send(text, at);
-        else reports = machine.send({ ...input }, typeof at === "bigint" ? at : BigInt(Math.round(at * 1e6)));
-        for (const report of reports) transcript += report.text + "\n";
-      }
-      let steps = 0;
-      for (let deadline = machine.nextDeadline; deadline !== null; deadline = machine.nextDeadline) {
-        if (++steps > 100_000) throw new Error("advance(nextDeadline) never reaches the deadline");
-        for (const report of machine.advance(deadline)) transcript += report.text + "\n";
-      }
+      const transcript = hostLoop(machine, how);
       if (transcript !== expected.out) differ(file, `the module's host loop (each input as ${how})`, expected.out, transcript);
       if (how === "object" || how === "text") {
         const recorded = path.join(folder, path.basename(file, ".trace") + `.recorded-${how}.trace`);

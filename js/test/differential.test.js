@@ -6,27 +6,13 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import { ix, shippedTraces } from "./support.js";
 import { TraceError } from "../interaction.js";
-import { generateTrace, mutateTrace } from "./trace-generator.js";
+import { generateTrace, hostLoop, mutateTrace, sendWays } from "./trace-generator.js";
 
 /** The transcript of a host loop over `text`'s inputs, sent `how`, and what `record()` wrote. */
-function hostLoop(text, how) {
+function recordedHostLoop(text, how) {
   const machine = ix.machine(text, { record: true });
   try {
-    let transcript = "";
-    for (const { at, input, text: inputText } of machine.inputs) {
-      let reports;
-      if (how === "object") reports = machine.send(input, at);
-      else if (how === "plain") reports = machine.send(JSON.parse(JSON.stringify(input)), at);
-      else if (how === "text") reports = machine.send(inputText, at);
-      else reports = machine.send({ ...input }, typeof at === "bigint" ? at : BigInt(Math.round(at * 1e6)));
-      for (const report of reports) transcript += report.text + "\n";
-    }
-    let steps = 0;
-    for (let deadline = machine.nextDeadline; deadline !== null; deadline = machine.nextDeadline) {
-      assert.ok(++steps < 10_000, "advance(nextDeadline) never reaches the deadline");
-      for (const report of machine.advance(deadline)) transcript += report.text + "\n";
-    }
-    return { transcript, recorded: machine.record() };
+    return { transcript: hostLoop(machine, how, 10_000), recorded: machine.record() };
   } finally {
     machine.free();
   }
@@ -52,8 +38,8 @@ test(`${traces.length} random traces replay alike through every path of the modu
       continue;
     }
     valid++;
-    for (const how of ["object", "plain", "text", "bigint"]) {
-      const { transcript, recorded } = hostLoop(text, how);
+    for (const how of sendWays) {
+      const { transcript, recorded } = recordedHostLoop(text, how);
       assert.equal(transcript, golden, `${name}: the host loop, each input sent as ${how}\n${text}`);
       assert.equal(ix.replay(recorded), golden, `${name}: record() replays (I9)\n${text}`);
     }

@@ -4,7 +4,8 @@
 // and the lift to the nanosecond, slop exactly, instants far from zero); `mutateTrace(text, seed)` edits
 // a trace's inputs (instants shifted, inputs removed or added, points and ids changed, huge instants).
 // Some of the traces are bad on purpose: every host must then print the same error. The same seed gives
-// the same text (SplitMix64).
+// the same text (SplitMix64). `hostLoop(machine, how)` is the documented host loop both checks run
+// over a trace's inputs, each sent one of the `sendWays`.
 
 import { Key } from "../vocabulary.js";
 
@@ -301,4 +302,29 @@ export function mutateTrace(text, seed) {
       }
     }
     return ls.join("\n");
+}
+
+/** The ways a host loop sends each input of a trace: the object `inputs` gives, a plain (JSON) copy of
+ * it, its text, and the object with its instant as a BigInt of nanoseconds. */
+export const sendWays = ["object", "plain", "text", "bigint"];
+
+/** The transcript of the documented host loop over `machine`'s own inputs, each sent `how` (one of
+ * `sendWays`), then `advance(nextDeadline)` until no timer is pending (SPEC T4); throws when the
+ * deadlines never run out (`maxSteps` advances). The caller makes and frees the machine. */
+export function hostLoop(machine, how, maxSteps = 100_000) {
+  let transcript = "";
+  for (const { at, input, text } of machine.inputs) {
+    let reports;
+    if (how === "object") reports = machine.send(input, at);
+    else if (how === "plain") reports = machine.send(JSON.parse(JSON.stringify(input)), at);
+    else if (how === "text") reports = machine.send(text, at);
+    else reports = machine.send({ ...input }, typeof at === "bigint" ? at : BigInt(Math.round(at * 1e6)));
+    for (const report of reports) transcript += report.text + "\n";
+  }
+  let steps = 0;
+  for (let deadline = machine.nextDeadline; deadline !== null; deadline = machine.nextDeadline) {
+    if (++steps > maxSteps) throw new Error("advance(nextDeadline) never reaches the deadline");
+    for (const report of machine.advance(deadline)) transcript += report.text + "\n";
+  }
+  return transcript;
 }
