@@ -85,12 +85,9 @@ extension TextWriter {
       write(word: timer)
       if timer == .load { write(spacedName: Int32(truncatingIfNeeded: code.a), names) }
     case .input(let verb):
+      // Which verbs carry an id is the vocabulary's word (`InputVerb.operand`), not a list kept here.
       var id: String?
-      switch verb {
-      case .select, .focus, .remove, .hover:
-        if code.a >= 0 { id = names.string(Int32(truncatingIfNeeded: code.a)) }
-      default: break
-      }
+      if verb.operand.isID && code.a >= 0 { id = names.string(Int32(truncatingIfNeeded: code.a)) }
       write(input: verb, key: code.key, code.a, code.b, id: id)
     }
   }
