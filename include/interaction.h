@@ -650,8 +650,10 @@ interaction_status interaction_machine_decode_effects(const interaction_machine 
                                                       interaction_effect *out_effects);
 
 /**
- * What to draw at `instant` (SPEC section 7), written to the caller's struct; `instant` should not lie
- * past the next deadline (advance first). `out_appearance`: BORROWED, written on OK.
+ * What to draw at `instant` (SPEC section 7), written to the caller's struct. At or past the next
+ * deadline every field is drawn as the machine will be once the timers due by then have fired (T2),
+ * without firing them (advance to have their reports); an instant before `now` draws `now`.
+ * `out_appearance`: BORROWED, written on OK.
  */
 interaction_status interaction_machine_appearance(const interaction_machine *machine, int64_t instant,
                                                   interaction_appearance *out_appearance);

@@ -111,7 +111,10 @@ export interface Machine {
   /** Moves time to an instant, firing every timer due at or before it. Returns their reports. An
    * instant before `now` changes nothing and returns no report. */
   advance(to: Time): Report[];
-  /** What to draw at an instant, which should not lie past `nextDeadline` (advance first). */
+  /**
+   * What to draw at an instant. Past `nextDeadline` every field is drawn as the machine will be once the
+   * timers due by then have fired, without firing them (`advance` to have their reports).
+   */
   appearance(at: Time): Appearance;
   /** The session so far as a trace: the scene's declarations as the trace wrote them, then every input
    * sent with its instant (`at SECONDS INPUT`), as the machine read it. It replays to the same reports.

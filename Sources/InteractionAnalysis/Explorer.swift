@@ -145,19 +145,22 @@ public struct Explorer: Sendable {
     return reports
   }
 
-  /// I6: from any state but `committing` and `showingDestination`, `cancel` and time enough reach `idle`;
-  /// a fade that will show an action's destination has decided its route too (docs/DECISIONS.md).
+  /// I6: from any state but `committing`, `showingDestination` and a fade that will show an action's
+  /// destination, `cancel` and time enough reach `idle`; from those three, where the route is already
+  /// decided (docs/DECISIONS.md), they reach `showingDestination`.
   private func checkCancelReachesIdle(
     _ machine: InteractionMachine, path: [String], result: inout ExplorationResult
   ) {
-    guard machine.phase != .committing && machine.phase != .showingDestination else { return }
-    guard machine.pendingDestination == nil else { return }
+    let decided =
+      machine.phase == .committing || machine.phase == .showingDestination
+      || machine.pendingDestination != nil
     var copy = machine
     var sink = DiscardingSink()
     copy.send(.cancel, at: copy.now, to: &sink)
     // A presented menu stays up after a cancel only if the cancel was ignored, which I6 forbids.
     copy.settle(to: &sink)
-    if copy.phase != .idle && result.violations.count < violationLimit {
+    let expected: Phase = decided ? .showingDestination : .idle
+    if copy.phase != expected && result.violations.count < violationLimit {
       result.violations.append(
         "I6: cancel left the machine in \(copy.phase.spelling) after: " + path.joined(separator: ", "))
     }

@@ -285,6 +285,49 @@ import Testing
   }
 }
 
+extension CABIReplayTests {
+  @Test(
+    "SPEC section 7, T2: the appearance through the C ABI past the next deadline is drawn after the timers due by then"
+  )
+  func appearancePastTheDeadline() throws {
+    let url = CABIFixtures.traces.appendingPathComponent("08-component-actions-with-destination.trace")
+    let text = CABIFixtures.text(url)
+    let trace = try Trace.parse(text)
+    let machine = try #require(CMachine(text))
+    var swift = try InteractionMachine(scene: trace.scene, configuration: trace.configuration)
+    var sink = DiscardingSink()
+    var pastADeadline = 0
+    for (instant, input) in machine.traceInputs {
+      // The C machine is not advanced between inputs: each probe may lie past its next deadline.
+      var probe = swift.now.nanoseconds
+      while probe < instant {
+        if let deadline = machine.nextDeadline, deadline <= probe { pastADeadline += 1 }
+        var advanced = swift
+        let expected = advanced.frame(at: Instant(nanoseconds: probe), to: &sink)
+        let actual = machine.appearance(at: probe)
+        #expect(actual.phase == expected.phase.rawValue, "at \(probe) ns")
+        #expect(actual.press_progress == expected.pressProgress)
+        #expect(actual.lift_progress == expected.liftProgress)
+        #expect(actual.commit_progress == expected.commitProgress)
+        #expect(actual.fade_progress == expected.fadeProgress)
+        #expect(actual.preview_presence == expected.previewPresence)
+        #expect(actual.preview_opacity == expected.previewOpacity)
+        #expect((actual.menu_shown != 0) == expected.isMenuShown)
+        #expect(machine.name(actual.target) == expected.target, "at \(probe) ns")
+        let level: String? =
+          actual.menu_level == INTERACTION_ROOT_LEVEL ? "root" : machine.name(actual.menu_level)
+        #expect(level == expected.menuLevelID, "at \(probe) ns")
+        #expect(machine.name(actual.highlighted_item) == expected.highlightedItemID, "at \(probe) ns")
+        #expect(machine.name(actual.destination) == expected.destination, "at \(probe) ns")
+        probe += 25_000_000
+      }
+      swift.send(machine.decode(input), at: Instant(nanoseconds: instant), to: &sink)
+      machine.send(input, at: instant)
+    }
+    #expect(pastADeadline > 10)
+  }
+}
+
 /// A C input of a verb, with a name index (or none) and a point in millipoints.
 private func cInput(_ verb: InputVerb, _ name: UInt32, x: Int64, y: Int64) -> interaction_input {
   var input = interaction_input()

@@ -599,7 +599,7 @@ struct InvariantPropertyTests {
       ])
   }
 
-  @Test("I6: cancel then time enough brings pressing, lifting, presented and dismissing to idle")
+  @Test("I6: cancel then time enough brings idle, pressing, lifting, presented and dismissing to idle")
   func cancelBringsIdle() {
     for phase in [Phase.idle, .pressing, .lifting, .presented, .dismissing] {
       var (m, now) = MenuRuleTests.machine(in: phase)
@@ -607,10 +607,37 @@ struct InvariantPropertyTests {
       _ = m.advance(to: now + .seconds(1))
       #expect(m.phase == .idle, "\(phase.spelling)")
     }
+    // A compact menu (K1), and its fade, have no preview: the same holds.
+    var m = Fixture.machine()
+    _ = m.send(.rightClick(Fixture.applePoint), at: .zero)
+    _ = m.send(.cancel, at: ms(10))
+    #expect(m.phase == .dismissing)
+    _ = m.send(.cancel, at: ms(20))
+    _ = m.advance(to: ms(1000))
+    #expect(m.phase == .idle)
+  }
+
+  @Test(
+    "I6: from committing, showingDestination and the fade of an action with a destination, cancel and time bring showingDestination"
+  )
+  func cancelKeepsADecidedRoute() {
     for phase in [Phase.committing, .showingDestination] {
       var (m, now) = MenuRuleTests.machine(in: phase)
       #expect(m.send(.cancel, at: now) == [ignored(now, phase, .cancel, .noRule)])
+      _ = m.advance(to: now + .seconds(10))
+      #expect(m.phase == .showingDestination, "\(phase.spelling)")
+      #expect(m.appearance(at: m.now).destination == "apple-card", "\(phase.spelling)")
     }
+    // M2: share names a destination (share-sheet): its fade has decided the route.
+    var m = Fixture.machine()
+    let shown = longPress(&m, at: Fixture.applePoint)
+    _ = m.send(.select("share"), at: shown)
+    #expect(m.phase == .dismissing)
+    #expect(m.pendingDestination == "share-sheet")
+    #expect(m.send(.cancel, at: shown) == [ignored(shown, .dismissing, .cancel, .noRule)])
+    _ = m.advance(to: shown + .seconds(10))
+    #expect(m.phase == .showingDestination)
+    #expect(m.appearance(at: m.now).destination == "share-sheet")
   }
 
   @Test("I7: a destination must be closed before another can be shown")

@@ -112,6 +112,37 @@ test("a host loop: send, nextDeadline, advance and appearance, in milliseconds (
   machine.free();
 });
 
+test("appearance past nextDeadline draws every field after the timers due by then, without firing them (section 7, T2)", () => {
+  const machine = ix.machine(album);
+  machine.send({ verb: "down", x: 195, y: 120 }, 0);
+  // A frame at 900 ms with no advance: the hold and the lift are due, so the menu is shown at its root.
+  const menu = machine.appearance(900);
+  assert.equal(menu.phase, "presented");
+  assert.equal(menu.menuShown, true);
+  assert.equal(menu.menuLevel, "root");
+  assert.equal(menu.target, "album");
+  assert.equal(machine.phase, "pressing");
+  assert.equal(machine.nextDeadline, 500);
+  machine.advance(900);
+  machine.send("tap-preview", 1000);
+  // The commit ends at 1335 ms: a frame at 1400 ms shows the destination it names.
+  const shown = machine.appearance(1400);
+  assert.equal(shown.phase, "showingDestination");
+  assert.equal(shown.destination, "album-page");
+  assert.equal(machine.phase, "committing");
+  machine.advance(1400);
+  machine.send("closed", 1500);
+  machine.send({ verb: "right-click", x: 195, y: 120 }, 1600);
+  machine.send("tap-outside", 1700);
+  // The fade ends at 2000 ms: a frame at 2100 ms is idle, with no target.
+  const idle = machine.appearance(2100);
+  assert.equal(idle.phase, "idle");
+  assert.equal(idle.target, null);
+  assert.equal(idle.menuLevel, null);
+  assert.equal(machine.phase, "dismissing");
+  machine.free();
+});
+
 test("an ignored input is a report with its reason, in the phase it was ignored in (M9, P1)", () => {
   const machine = ix.machine(album);
   const [report] = machine.send("down 1,1", 0);

@@ -73,13 +73,20 @@ extension InteractionMachine {
   /// machine (their reports are not delivered; call ``frame(at:to:)`` or ``advance(to:to:)`` to have
   /// them). An instant earlier than ``now`` draws ``now``.
   public func appearance(at instant: Instant) -> Appearance {
-    guard let deadline = nextDeadline, deadline <= instant else {
-      return appearanceOfCurrentState(at: max(instant, now))
-    }
+    guard let ahead = drawn(at: instant) else { return appearanceOfCurrentState(at: max(instant, now)) }
+    return ahead.appearanceOfCurrentState(at: instant)
+  }
+
+  /// The machine as it is drawn at `instant` when that lies at or past ``nextDeadline``: a copy, advanced
+  /// to `instant` (the timers due by then fire on it, their reports dropped); `nil` when no timer is due
+  /// by then, and the machine itself is drawn. Every host's drawing reads its values and its names from
+  /// this one machine (SPEC section 7, T2), never the names from before the timers.
+  package func drawn(at instant: Instant) -> InteractionMachine? {
+    guard let deadline = nextDeadline, deadline <= instant else { return nil }
     var ahead = self
     var dropped = DiscardingSink()
     ahead.advance(to: instant, to: &dropped)
-    return ahead.appearanceOfCurrentState(at: instant)
+    return ahead
   }
 
   /// The appearance of the current state at `instant`, which lies between ``now`` and
