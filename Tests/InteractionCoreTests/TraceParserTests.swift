@@ -311,6 +311,31 @@ import Testing
     )
   }
 
+  /// Section 9: siblings share one indentation. A line that fits no level is an error that names every
+  /// indentation that would fit, those of the levels it would leave too: `copy` at 6 spaces is still
+  /// open when `cut` comes at 3 (the message said `2 or 4`, though 6 fits), and an empty submenu takes
+  /// any deeper item.
+  @Test func anIndentationErrorNamesEveryIndentationThatFits() {
+    let nested = { (cut: Int) in
+      "target t frame=0,0,10,10\n  menu edit \"Edit\"\n    menu more \"More\"\n      action copy \"Copy\"\n"
+        + String(repeating: " ", count: cut) + "action cut \"Cut\"\n"
+    }
+    #expect(
+      parseError(nested(3))?.formatted(file: "t.trace")
+        == "t.trace:5:4: error: expected an indentation of 2, 4 or 6 spaces, as the items above, found 3")
+    // Each indentation it names fits.
+    #expect(parseError(nested(2)) == nil)
+    #expect(parseError(nested(4)) == nil)
+    #expect(parseError(nested(6)) == nil)
+
+    let empty =
+      "target t frame=0,0,10,10\n  menu edit \"Edit\"\n    menu more \"More\"\n   action cut \"Cut\"\n"
+    #expect(
+      parseError(empty)?.formatted(file: "t.trace")
+        == "t.trace:4:4: error: expected an indentation of 2 or 4 spaces, as the items above, or more than 4"
+        + " under `more` (line 3), found 3")
+  }
+
   @Test func menusNestUpToTheMaximumDepth() throws {
     var text = "target deep frame=0,0,10,10\n"
     for level in 0..<TraceParser.maximumDepth {
