@@ -332,8 +332,8 @@ import Testing
       "target t frame=0,0,10,10\n  menu edit \"Edit\"\n    menu more \"More\"\n   action cut \"Cut\"\n"
     #expect(
       parseError(empty)?.formatted(file: "t.trace")
-        == "t.trace:4:4: error: expected an indentation of 2 or 4 spaces, as the items above, or more than 4"
-        + " under `more` (line 3), found 3")
+        == "t.trace:4:4: error: expected an indentation of 2 or 4 spaces, as the items above, or deeper under"
+        + " `more`, found 3")
   }
 
   @Test func menusNestUpToTheMaximumDepth() throws {

@@ -199,15 +199,14 @@ extension TraceParser {
         expected += String(value)
       }
       expected += " spaces, as the items above"
-      if let last = target.stack.last, last.holdsItems, last.childIndent == nil {
-        expected +=
-          ", or more than " + String(last.indent) + " under `" + last.id + "` (line " + String(last.line)
-          + ")"
+      let last = target.stack.count - 1
+      if target.stack[last].holdsItems && target.stack[last].childIndent == nil {
+        expected += ", or deeper under `" + target.stack[last].id + "`"
       }
       throw scanner.error(
         .badIndentation, at: token, "expected an indentation of " + expected + ", found " + String(indent))
     }
-    target.stack.removeSubrange((parentIndex + 1)...)
+    while target.stack.count > parentIndex + 1 { target.stack.removeLast() }
     if target.stack.count > TraceParser.maximumDepth {
       throw scanner.error(
         .badIndentation, at: token,
