@@ -289,6 +289,39 @@ struct MenuRuleTests {
     #expect(states(m) == [.off, .on, .off, .off])
   }
 
+  @Test(
+    "M2: single selection: a chosen action with no state becomes on; a mixed sibling becomes off, one with no state keeps none"
+  )
+  func singleSelectionWithoutStates() {
+    let target = Target(
+      id: "t", frame: Rect(0, 0, 10, 10),
+      menu: Menu([
+        .submenu(
+          Submenu(
+            id: "align", title: "Align", isSingleSelection: true,
+            children: [
+              .action(Action(id: "left", title: "Left")),
+              .action(Action(id: "center", title: "Center", state: .mixed)),
+              .action(Action(id: "right", title: "Right")),
+            ]))
+      ]))
+    var m = Fixture.machine([target])
+    _ = m.send(.rightClick(pt(5, 5)), at: .zero)
+    _ = m.send(.select("align"), at: ms(10))
+    #expect(
+      m.send(.select("left"), at: ms(20)) == [
+        step(
+          ms(20), .presented, .select("left"), .dismissing, "t",
+          perform(
+            "t", "left",
+            after: [.setItemState(item: "left", state: .on), .clearSelection(menu: "align", except: "left")]),
+          outcome: .perform("left"), n: 1)
+      ])
+    #expect(m.itemState(target: "t", item: "left") == .on)
+    #expect(m.itemState(target: "t", item: "center") == .off)
+    #expect(m.itemState(target: "t", item: "right") == nil)
+  }
+
   @Test("M2: a keep-presented action changes its state and runs, and the menu stays with no outcome")
   func keepPresented() {
     var m = Fixture.machine()

@@ -126,6 +126,40 @@ struct SlideToSelectTests {
     #expect(m.outcomeCount == 0)
   }
 
+  @Test("M10, K3: a key that moves nothing leaves the hovered item hovered: the lift still selects it")
+  func keysThatMoveNothingKeepTheHover() {
+    var m = presentedWithFingerDown()
+    _ = m.send(.hover("favorite"), at: ms(900))
+    // favorite is the first row of the root: up is at an end, left is at the root, right is on an action.
+    #expect(m.send(.key(.up), at: ms(910)) == [ignored(ms(910), .presented, .key(.up), .atEnd)])
+    #expect(m.send(.key(.left), at: ms(920)) == [ignored(ms(920), .presented, .key(.left), .atRootLevel)])
+    #expect(m.send(.key(.right), at: ms(930)) == [ignored(ms(930), .presented, .key(.right), .notASubmenu)])
+    #expect(m.highlightedItemID == "favorite")
+    #expect(
+      m.send(.up, at: ms(950)) == [
+        step(
+          ms(950), .presented, .up, .dismissing, "apple",
+          [
+            .setItemState(item: "favorite", state: .on), .performAction(target: "apple", action: "favorite"),
+          ] + dismissEffects, outcome: .perform("favorite"), n: 1)
+      ])
+  }
+
+  @Test("M10, K3: at the last row, key down moves nothing and the lift selects the hovered row")
+  func keyDownAtTheLastRowKeepsTheHover() {
+    var m = presentedWithFingerDown()
+    _ = m.send(.hover("share"), at: ms(900))
+    _ = m.send(.key(.down), at: ms(905))  // share → more: a key moved the highlight
+    _ = m.send(.hover("more"), at: ms(910))  // the finger is over more: it is the hovered row again
+    #expect(m.send(.key(.down), at: ms(920)) == [ignored(ms(920), .presented, .key(.down), .atEnd)])
+    #expect(
+      m.send(.up, at: ms(950)) == [
+        step(
+          ms(950), .presented, .up, .presented, "apple", [.openSubmenu("more"), .highlightItem(nil)], n: 1)
+      ])
+    #expect(m.openMenuLevelID == "more")
+  }
+
   @Test("M10: hovering the item a key highlighted makes it the hovered one, with no effect")
   func hoverOverTheKeyHighlight() {
     var m = presentedWithFingerDown()
@@ -145,6 +179,34 @@ struct SlideToSelectTests {
     #expect(m.phase == phase)
     let at = phase == .lifting ? ms(500) : ms(400)
     #expect(m.send(.hover("delete"), at: at) == [ignored(at, phase, .hover("delete"), .noRule)])
+  }
+
+  @Test("M10: hover is ignored while committing, while the menu fades and while a destination is shown")
+  func hoverAfterTheMenu() {
+    var m = presentedWithFingerDown()
+    _ = m.send(.tapPreview, at: ms(900))
+    #expect(m.phase == .committing)
+    #expect(
+      m.send(.hover("delete"), at: ms(950)) == [ignored(ms(950), .committing, .hover("delete"), .noRule)])
+    _ = m.advance(to: ms(1235))
+    #expect(m.phase == .showingDestination)
+    #expect(
+      m.send(.hover("delete"), at: ms(1300)) == [
+        ignored(ms(1300), .showingDestination, .hover("delete"), .noRule)
+      ])
+    _ = m.send(.closed, at: ms(1400))
+
+    longPress(&m, at: apple, from: ms(2000), liftFinger: false)
+    _ = m.send(.hover("delete"), at: ms(2900))
+    _ = m.send(.tapOutside, at: ms(2950))
+    #expect(m.phase == .dismissing)
+    #expect(m.send(.hover(nil), at: ms(3000)) == [ignored(ms(3000), .dismissing, .hover(nil), .noRule)])
+    #expect(
+      m.send(.hover("favorite"), at: ms(3010)) == [
+        ignored(ms(3010), .dismissing, .hover("favorite"), .noRule)
+      ])
+    #expect(m.send(.up, at: ms(3020)) == [ignored(ms(3020), .dismissing, .up, .noRule)])
+    #expect(m.outcomeCount == 2)
   }
 
   @Test("M10, P8: a compact menu has no long-pressing finger: hover highlights, no up selects")

@@ -311,6 +311,50 @@ import Testing
     )
   }
 
+  /// Section 9: siblings share one indentation. A line that fits no level is an error that names every
+  /// indentation that would fit, those of the levels it would leave too: `copy` at 6 spaces is still
+  /// open when `cut` comes at 3 (the message said `2 or 4`, though 6 fits), and an empty submenu takes
+  /// any deeper item.
+  @Test func anIndentationErrorNamesEveryIndentationThatFits() {
+    let nested = { (cut: Int) in
+      "target t frame=0,0,10,10\n  menu edit \"Edit\"\n    menu more \"More\"\n      action copy \"Copy\"\n"
+        + String(repeating: " ", count: cut) + "action cut \"Cut\"\n"
+    }
+    #expect(
+      parseError(nested(3))?.formatted(file: "t.trace")
+        == "t.trace:5:4: error: expected an indentation of 2, 4 or 6 spaces, as the items above, found 3")
+    // Each indentation it names fits.
+    #expect(parseError(nested(2)) == nil)
+    #expect(parseError(nested(4)) == nil)
+    #expect(parseError(nested(6)) == nil)
+
+    let empty =
+      "target t frame=0,0,10,10\n  menu edit \"Edit\"\n    menu more \"More\"\n   action cut \"Cut\"\n"
+    #expect(
+      parseError(empty)?.formatted(file: "t.trace")
+        == "t.trace:4:4: error: expected an indentation of 2 or 4 spaces, as the items above, or deeper under"
+        + " `more`, found 3")
+  }
+
+  /// Section 9: `#` starts a comment only at the start of a token, outside a title; inside a token it
+  /// is one of its bytes, and the token is read, and refused, whole.
+  @Test func aHashInsideATokenIsNoComment() throws {
+    #expect(
+      parseError("target a#b frame=0,0,10,10")?.formatted(file: "t.trace")
+        == "t.trace:1:8: error: expected a target id (letters, digits, -, _ and ., from a letter or digit),"
+        + " found `a#b`")
+    #expect(
+      parseError("target a frame=0,0,10,10\nat 0 down 5,5#x")?.formatted(file: "t.trace")
+        == "t.trace:2:13: error: expected a y coordinate, found `5#x`")
+    #expect(parseError("target a frame=0,0,10,10\nat 0 down 5,5\nat 1 up#x")?.kind == .unknownVerb)
+    // At the start of a token, after a space or a tab, it is a comment.
+    let trace = try parsed(
+      "target a frame=0,0,10,10 #primary=open\n  action x \"X\"\t#keep\nat 0 down 5,5 #\nat 1 up\t# x")
+    #expect(trace.scene.targets[0].primaryAction == nil)
+    #expect(trace.scene.targets[0].menu.elements == [.action(Action(id: "x", title: "X"))])
+    #expect(trace.inputs.map(\.input) == [.down(Point(5, 5)), .up])
+  }
+
   @Test func menusNestUpToTheMaximumDepth() throws {
     var text = "target deep frame=0,0,10,10\n"
     for level in 0..<TraceParser.maximumDepth {

@@ -174,10 +174,14 @@ extension TraceParser {
         "expected " + scanner.shown(token)
           + " indented under a target or a submenu, found it at the start of the line")
     }
-    while let top = target.stack.last, indent <= top.indent { target.stack.removeLast() }
-    guard let parentLevel = target.stack.last else {
+    // The parent is the nearest level above that is less indented; the levels deeper than it are
+    // left only once the line is known to fit, so that an error can name every indentation that fits.
+    var parentIndex = target.stack.count - 1
+    while parentIndex >= 0 && indent <= target.stack[parentIndex].indent { parentIndex -= 1 }
+    guard parentIndex >= 0 else {
       throw scanner.error(.badIndentation, at: token, "expected an item under a target")
     }
+    let parentLevel = target.stack[parentIndex]
     if !parentLevel.holdsItems {
       throw scanner.error(
         .badIndentation, at: token,
@@ -186,16 +190,23 @@ extension TraceParser {
           + ": the action `" + parentLevel.id + "` on line " + String(parentLevel.line) + " holds no items")
     }
     if let childIndent = parentLevel.childIndent, childIndent != indent {
+      // Every level still open takes items at its items' indentation; the last line, a submenu or a
+      // deferred element with no item yet, at any deeper one.
       let allowed = target.allowedIndents
       var expected = ""
       for (index, value) in allowed.enumerated() {
         if index > 0 { expected += index == allowed.count - 1 ? " or " : ", " }
         expected += String(value)
       }
+      expected += " spaces, as the items above"
+      let last = target.stack.count - 1
+      if target.stack[last].holdsItems && target.stack[last].childIndent == nil {
+        expected += ", or deeper under `" + target.stack[last].id + "`"
+      }
       throw scanner.error(
-        .badIndentation, at: token,
-        "expected an indentation of " + expected + " spaces, as the items above, found " + String(indent))
+        .badIndentation, at: token, "expected an indentation of " + expected + ", found " + String(indent))
     }
+    while target.stack.count > parentIndex + 1 { target.stack.removeLast() }
     if target.stack.count > TraceParser.maximumDepth {
       throw scanner.error(
         .badIndentation, at: token,
