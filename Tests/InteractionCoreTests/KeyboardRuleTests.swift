@@ -305,38 +305,6 @@ struct KeyboardRuleTests {
   }
 
   @Test(
-    "K3, M10: a key that leaves the highlight and the level unchanged does nothing: the hovered item stays hovered"
-  )
-  func keyThatMovesNothingKeepsTheHover() {
-    // At the end: `more` is apple's last row; down does nothing, and the lift opens it (M10).
-    var m = Fixture.machine()
-    longPress(&m, at: apple, liftFinger: false)
-    _ = m.send(.hover("more"), at: ms(900))
-    #expect(m.send(.key(.down), at: ms(910)) == [ignored(ms(910), .presented, .key(.down), .atEnd)])
-    #expect(
-      m.send(.up, at: ms(920)) == [
-        step(
-          ms(920), .presented, .up, .presented, "apple", [.openSubmenu("more"), .highlightItem(nil)], n: 1)
-      ])
-
-    // At the top: up does nothing on favorite, the first row; the lift performs it.
-    m = Fixture.machine()
-    longPress(&m, at: apple, liftFinger: false)
-    _ = m.send(.hover("favorite"), at: ms(900))
-    #expect(m.send(.key(.up), at: ms(910)) == [ignored(ms(910), .presented, .key(.up), .atEnd)])
-    #expect(outcomes(m.send(.up, at: ms(920))) == [.perform("favorite")])
-
-    // Left at the root, and right on an action, do nothing; the lift performs the hovered delete.
-    m = Fixture.machine()
-    longPress(&m, at: apple, liftFinger: false)
-    _ = m.send(.hover("delete"), at: ms(900))
-    #expect(m.send(.key(.left), at: ms(910)) == [ignored(ms(910), .presented, .key(.left), .atRootLevel)])
-    #expect(m.send(.key(.right), at: ms(920)) == [ignored(ms(920), .presented, .key(.right), .notASubmenu)])
-    #expect(m.highlightedItemID == "delete")
-    #expect(outcomes(m.send(.up, at: ms(930))) == [.perform("delete")])
-  }
-
-  @Test(
     "K3: in lifting, keys other than escape are ignored",
     arguments: [Key.menu, .up, .down, .left, .right, .return])
   func keysWhileLifting(key: Key) {
