@@ -83,7 +83,9 @@ public struct Timeline: Sendable {
     // and after each, and at every fixed step in between.
     func run(to instant: Instant) {
       while true {
-        let nextStep = Instant(nanoseconds: (clock.nanoseconds / step + 1) * step)
+        // Past the last whole step before the latest instant there is no further step (T1).
+        let (product, overflow) = (clock.nanoseconds / step + 1).multipliedReportingOverflow(by: step)
+        let nextStep = Instant(nanoseconds: overflow ? Int64.max : product)
         if let deadline = machine.nextDeadline, deadline <= instant, deadline <= nextStep {
           // The last look before the timer fires: at the deadline it has fired (SPEC T2).
           sample(machine, at: deadline, drawing: Instant(nanoseconds: deadline.nanoseconds - 1))
@@ -119,7 +121,8 @@ public struct Timeline: Sendable {
       last = deadline
     }
     let span = max(last.nanoseconds, 1)
-    end = Instant(nanoseconds: last.nanoseconds + max(span / 10, 100_000_000))
+    let (after, overflow) = last.nanoseconds.addingReportingOverflow(max(span / 10, 100_000_000))
+    end = Instant(nanoseconds: overflow ? Int64.max : after)
     run(to: end)
     sample(machine, at: end)
     for index in open.values { bands[index].end = end }

@@ -45,6 +45,23 @@ struct TimelineTests {
     try SVGCheck.shapesInside(document, "empty")
   }
 
+  @Test("T1: a trace that reaches the latest instant draws; its axis ends at the last instant there is")
+  func timelineAtTheLatestInstant() throws {
+    // The sampling step past the last whole step, and the margin after the last report, went beyond
+    // Int64 nanoseconds: the tool trapped on a valid trace.
+    let trace = try Trace.parse(
+      "target a frame=0,0,10,10 preview=custom:card destination=same\n"
+        + "at 0 down 5,5\nat 0.1 up\nat 9223372036.019775807 down 5,5\n")
+    let timeline = try Timeline(trace: trace)
+    #expect(timeline.inputs.count == 3)
+    #expect(timeline.rows.map(\.interaction) == [1, 2])
+    #expect(timeline.end == Instant(nanoseconds: .max))
+    #expect(timeline.bands.allSatisfy { $0.start <= $0.end })
+    let svg = TimelineSVG.render(timeline, title: "latest")
+    let document = try #require(ElementCollector.parse(Data(svg.utf8)))
+    try SVGCheck.shapesInside(document, "latest")
+  }
+
   @Test("every shipped trace draws as well-formed SVG whose shapes lie inside the picture")
   func everyShippedTraceDraws() throws {
     for source in try FileManager.default.contentsOfDirectory(atPath: TraceFixtures.shippedTraces.path)
