@@ -61,11 +61,17 @@ enum ShrinkCommand: Subcommand {
       return .expectationFailed
     }
     Output.standard.write(TraceWriter.text(for: shrunk))
+    // The shrunk trace's own failure: the same claim and kind, but what it got may differ (fewer
+    // outcomes than the original's, another phase of the same kind).
+    var shrunkSink = DiscardingSink()
+    let stillFailing =
+      (try? shrunk.replay(to: &shrunkSink))?.failures.first { $0.expectation == chosen.expectation }
+      ?? chosen
     Output.error.line(
       source.name + ": shrunk \(trace.inputs.count) → \(shrunk.inputs.count) inputs, "
         + "\(trace.scene.targets.count) → \(shrunk.scene.targets.count) targets, "
         + "\(trace.menuItemCount) → \(shrunk.menuItemCount) menu items in \(shrinker.replays) replays; "
-        + "still fails: " + chosen.message)
+        + "still fails: " + stillFailing.message)
     return .success
   }
 }
