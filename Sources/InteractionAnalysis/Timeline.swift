@@ -67,6 +67,8 @@ public struct Timeline: Sendable {
   public let configuration: Configuration
 
   private var open: [Int: Int] = [:]
+  /// The index in ``rows`` of each interaction, so that a long trace is laid out in linear time.
+  private var rowIndex: [Int: Int] = [:]
 
   /// Replays a trace, sampling the opacities at every transition instant (before and after) and every
   /// `step` in between; a long trace is sampled more coarsely, at most about 4,000 steps in all.
@@ -154,10 +156,11 @@ public struct Timeline: Sendable {
   private mutating func record(_ transition: Transition) {
     let number = transition.interaction
     guard number != 0 else { return }
-    if !rows.contains(where: { $0.interaction == number }) {
+    if rowIndex[number] == nil {
+      rowIndex[number] = rows.count
       rows.append(Row(interaction: number, target: transition.target ?? "", outcome: nil, decidedAt: nil))
     }
-    if let outcome = transition.outcome, let index = rows.firstIndex(where: { $0.interaction == number }) {
+    if let outcome = transition.outcome, let index = rowIndex[number] {
       rows[index].outcome = outcome
       rows[index].decidedAt = transition.instant
     }
