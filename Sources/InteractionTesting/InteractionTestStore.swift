@@ -58,7 +58,7 @@ public struct InteractionTestStore: Sendable {
     let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     flushUnasserted(at: location)
     unasserted = machine.send(input, at: instant)
-    receive(expected, at: location)
+    receiveExactly(expected, at: location)
     completion.leave(unasserted, machine)
   }
 
@@ -90,7 +90,7 @@ public struct InteractionTestStore: Sendable {
     let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     flushUnasserted(at: location)
     unasserted = machine.advance(to: instant)
-    receive(expected, at: location)
+    receiveExactly(expected, at: location)
     completion.leave(unasserted, machine)
   }
 
@@ -179,6 +179,17 @@ public struct InteractionTestStore: Sendable {
     var reports: [Report] = []
     while let deadline = machine.nextDeadline { reports += machine.advance(to: deadline) }
     return reports
+  }
+
+  /// Asserts that the reports of one step are exactly `expected`: a report beyond them fails at this
+  /// step's line, not at the next one's.
+  private mutating func receiveExactly(_ expected: [ExpectedReport], at location: SourceLocation) {
+    receive(expected, at: location)
+    guard !unasserted.isEmpty else { return }
+    fail(
+      "expected \(expected.count) report(s), got \(unasserted.count) more: "
+        + unasserted.map { Transcript.line(for: $0) }.joined(separator: "; "), at: location)
+    unasserted.removeAll()
   }
 
   private mutating func receive(_ expected: [ExpectedReport], at location: SourceLocation) {

@@ -209,6 +209,26 @@ struct TestStoreEndTests {
     }
   }
 
+  @Test("T2: the timers due before an input are its reports too: one more than expected fails at that send")
+  func extraReportFailsAtItsOwnStep() throws {
+    let sendLine = #line + 5
+    try withKnownIssue {
+      var store = try InteractionTestStore(scene: scene)
+      store.send(.down(Point(100, 20)), at: .zero, expecting: .transition(.idle, .pressing))
+      // The hold and the lift fire before the up (T2): three reports, where one is expected.
+      store.send(.up, at: .seconds(1), expecting: .transition(.pressing, .timer(.hold), .lifting))
+      store.advance(to: .seconds(2), expecting: [])  // they were reported here, at the wrong line
+      let failures = store.finish()
+      #expect(
+        failures == [
+          "InteractionTestingTests/TestStoreTests.swift:\(sendLine): expected 1 report(s), got 2 more: "
+            + "0.835  lifting --timer lift--> presented: show-menu apple; 1.000  presented --up--> presented"
+        ])
+    } matching: { issue in
+      issue.sourceLocation?.line == sendLine
+    }
+  }
+
   @Test("a missing report names the report that was expected")
   func missingReportNamesTheExpectation() throws {
     try withKnownIssue {
