@@ -26,7 +26,8 @@ enum ShrinkCommand: Subcommand {
         "--line", "N", into: \.line, .wholeNumber(in: 1...Int.max, expected: "a line number"),
         help: "Keep the failure of the expectation on line N.")
     ],
-    exitStatus: "0 with the shrunk trace, 1 when the trace does not fail, 2 on bad input or bad usage.")
+    exitStatus: "0 with the shrunk trace, 1 when the trace (or the expectation on line N) does not fail, "
+      + "2 on bad input or bad usage.")
 
   static func run(_ options: Options) -> ExitStatus {
     let line = options.line
