@@ -67,6 +67,8 @@ public struct Timeline: Sendable {
   public let configuration: Configuration
 
   private var open: [Int: Int] = [:]
+  /// The index in ``rows`` of each interaction, so that a long trace is laid out in linear time.
+  private var rowIndex: [Int: Int] = [:]
 
   /// Replays a trace, sampling the opacities at every transition instant (before and after) and every
   /// `step` in between; a long trace is sampled more coarsely, at most about 4,000 steps in all.
@@ -83,7 +85,9 @@ public struct Timeline: Sendable {
     // and after each, and at every fixed step in between.
     func run(to instant: Instant) {
       while true {
-        let nextStep = Instant(nanoseconds: (clock.nanoseconds / step + 1) * step)
+        // Past the last whole step before the latest instant there is no further step (T1).
+        let (product, overflow) = (clock.nanoseconds / step + 1).multipliedReportingOverflow(by: step)
+        let nextStep = Instant(nanoseconds: overflow ? Int64.max : product)
         if let deadline = machine.nextDeadline, deadline <= instant, deadline <= nextStep {
           // The last look before the timer fires: at the deadline it has fired (SPEC T2).
           sample(machine, at: deadline, drawing: Instant(nanoseconds: deadline.nanoseconds - 1))
@@ -119,7 +123,8 @@ public struct Timeline: Sendable {
       last = deadline
     }
     let span = max(last.nanoseconds, 1)
-    end = Instant(nanoseconds: last.nanoseconds + max(span / 10, 100_000_000))
+    let (after, overflow) = last.nanoseconds.addingReportingOverflow(max(span / 10, 100_000_000))
+    end = Instant(nanoseconds: overflow ? Int64.max : after)
     run(to: end)
     sample(machine, at: end)
     for index in open.values { bands[index].end = end }
@@ -151,10 +156,11 @@ public struct Timeline: Sendable {
   private mutating func record(_ transition: Transition) {
     let number = transition.interaction
     guard number != 0 else { return }
-    if !rows.contains(where: { $0.interaction == number }) {
+    if rowIndex[number] == nil {
+      rowIndex[number] = rows.count
       rows.append(Row(interaction: number, target: transition.target ?? "", outcome: nil, decidedAt: nil))
     }
-    if let outcome = transition.outcome, let index = rows.firstIndex(where: { $0.interaction == number }) {
+    if let outcome = transition.outcome, let index = rowIndex[number] {
       rows[index].outcome = outcome
       rows[index].decidedAt = transition.instant
     }

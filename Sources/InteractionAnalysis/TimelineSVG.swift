@@ -209,12 +209,15 @@ private struct Drawing {
 
     // Rows: bands, timers, outcomes.
     add("<g class=\"rows\">")
+    // Each row's bands and timers, found once: a long trace is drawn in linear time.
+    let bandsOf = Dictionary(grouping: timeline.bands, by: \.interaction)
+    let timersOf = Dictionary(grouping: timeline.timers, by: \.interaction)
     for (index, row) in timeline.rows.enumerated() {
       let top = rowsTop + Double(index) * rowHeight
       let bandTop = top + 14
       text("#\(row.interaction) " + row.target, x: 16, y: bandTop + 14, size: 12)
       var rowEnd = left
-      for band in timeline.bands where band.interaction == row.interaction {
+      for band in bandsOf[row.interaction] ?? [] {
         let start = x(band.start)
         let end = max(x(band.end), start + 1)
         rowEnd = max(rowEnd, end)
@@ -232,7 +235,7 @@ private struct Drawing {
             extra: band.phase == .pressing || band.phase == .dismissing ? " fill=\"#222\"" : " fill=\"#fff\"")
         }
       }
-      for timer in timeline.timers where timer.interaction == row.interaction {
+      for timer in timersOf[row.interaction] ?? [] {
         let at = x(timer.instant)
         add(
           "<g class=\"timer-mark\"><circle cx=\"\(Drawing.number(at))\" cy=\"\(Drawing.number(bandTop))\" r=\"4\" "

@@ -71,6 +71,26 @@ public struct ExpectedReport: Hashable, Sendable {
     ExpectedReport(kind: .ignored, from: phase, trigger: input.map { .input($0) }, reason: reason)
   }
 
+  /// The expectation as a failure message writes it, in the transcript's shape: `idle --down
+  /// 100,20--> pressing: highlight apple`, `pressing --any trigger--> lifting` when the trigger is not
+  /// checked, `: no effect` for `effects: []`, `=> outcome perform delete`; `idle: up ignored (no rule
+  /// in this state)`, `idle: an input ignored` when neither is checked.
+  var text: String {
+    switch kind {
+    case .transition:
+      var line = from.spelling + " --" + (trigger?.text ?? "any trigger") + "--> " + (to?.spelling ?? "")
+      if let effects {
+        line += effects.isEmpty ? ": no effect" : ": " + effects.map(\.text).joined(separator: ", ")
+      }
+      if let outcome { line += " => outcome " + outcome.text }
+      return line
+    case .ignored:
+      var line = from.spelling + ": " + (trigger?.text ?? "an input") + " ignored"
+      if let reason { line += " (" + reason.text + ")" }
+      return line
+    }
+  }
+
   /// The mismatches between this expectation and `report`, as sentences; empty when it matches.
   func mismatches(with report: Report) -> [String] {
     var problems: [String] = []

@@ -7,13 +7,17 @@ import Testing
 ///
 /// Every failure is recorded as a Swift Testing issue at the line of the call that found it (the
 /// `send`, `advance`, `receive` or `finish` in your test), and kept in ``failures``. Reports a test
-/// does not assert are failures, not silently dropped, and a store dropped without ``finish(fileID:filePath:line:column:)`` is a
-/// failure at the line that made it.
+/// does not assert are failures, not silently dropped. A timer still pending at
+/// ``finish(fileID:filePath:line:column:)`` is too, as an effect still running is in TCA: finish
+/// runs time on as the end of a trace's replay does, and each report that would follow is a failure,
+/// unless ``skipPendingTimers()`` ran them out on purpose. A store dropped without `finish()` is a
+/// failure at the line that made it, naming what was left.
 ///
 /// ```swift
 /// var store = try InteractionTestStore(scene: scene)
 /// store.send(.down(Point(100, 20)), at: .zero, expecting: .transition(.idle, .down(Point(100, 20)), .pressing))
 /// store.advance(to: .milliseconds(500), expecting: .transition(.pressing, .timer(.hold), .lifting))
+/// store.skipPendingTimers()  // the lift timer is still pending: run it out, unasserted
 /// store.finish()
 /// ```
 ///
@@ -41,7 +45,8 @@ public struct InteractionTestStore: Sendable {
   ) throws(SceneError) {
     machine = try InteractionMachine(scene: scene, configuration: configuration)
     completion = Completion(
-      createdAt: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+      createdAt: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column),
+      machine: machine)
   }
 
   /// Sends an input at an instant, and asserts that the reports it caused (due timers first) are exactly
@@ -53,7 +58,8 @@ public struct InteractionTestStore: Sendable {
     let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     flushUnasserted(at: location)
     unasserted = machine.send(input, at: instant)
-    receive(expected, at: location)
+    receiveExactly(expected, at: location)
+    completion.leave(unasserted, machine)
   }
 
   /// Sends an input at an instant, and asserts that the reports it caused (due timers first) are exactly
@@ -73,6 +79,7 @@ public struct InteractionTestStore: Sendable {
   ) {
     flushUnasserted(at: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
     unasserted = machine.send(input, at: instant)
+    completion.leave(unasserted, machine)
   }
 
   /// Advances time, and asserts that the timers that fired reported exactly `expected`.
@@ -83,7 +90,8 @@ public struct InteractionTestStore: Sendable {
     let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     flushUnasserted(at: location)
     unasserted = machine.advance(to: instant)
-    receive(expected, at: location)
+    receiveExactly(expected, at: location)
+    completion.leave(unasserted, machine)
   }
 
   /// Advances time, and asserts that the timers that fired reported exactly the ones listed, in order:
@@ -103,6 +111,7 @@ public struct InteractionTestStore: Sendable {
   ) {
     flushUnasserted(at: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
     unasserted = machine.advance(to: instant)
+    completion.leave(unasserted, machine)
   }
 
   /// Asserts the next reports not yet asserted, in order, from an array.
@@ -111,6 +120,7 @@ public struct InteractionTestStore: Sendable {
     column: Int = #column
   ) {
     receive(expected, at: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+    completion.leave(unasserted, machine)
   }
 
   /// Asserts the next reports not yet asserted, in order: `receive(.transition(.idle, .pressing))`, or
@@ -120,28 +130,74 @@ public struct InteractionTestStore: Sendable {
     column: Int = #column
   ) {
     receive(expected, at: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+    completion.leave(unasserted, machine)
   }
 
   /// Drops the reports not yet asserted, on purpose (non-exhaustive testing).
   public mutating func skipUnasserted() {
     unasserted.removeAll()
+    completion.leave(unasserted, machine)
   }
 
-  /// Ends the test: every report left unasserted becomes a failure at this line. Returns every failure
-  /// of the store (each already recorded as an issue).
+  /// Runs time on until no timer is pending, as the end of a trace's replay does, and drops the reports
+  /// of the timers that fire, on purpose (non-exhaustive testing): the hold of a press that a test
+  /// stops at, a fade under way. The machine is then at the last deadline; reports not yet asserted
+  /// before the call stay. To assert those timers instead, `advance(to:expecting:)` past them.
+  public mutating func skipPendingTimers() {
+    _ = InteractionTestStore.runOut(&machine)
+    completion.leave(unasserted, machine)
+  }
+
+  /// Ends the test: every report left unasserted becomes a failure at this line, and so does every
+  /// report that a timer still pending would make (time runs on as at the end of a trace's replay,
+  /// on a copy of the machine, which is left as it is). Returns every failure of the store (each
+  /// already recorded as an issue).
   @discardableResult
   public mutating func finish(
     fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
   ) -> [String] {
-    flushUnasserted(at: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+    let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    flushUnasserted(at: location)
+    var rest = machine
+    let pending = InteractionTestStore.runOut(&rest)
+    if !pending.isEmpty {
+      fail(
+        InteractionTestStore.pendingTimers(pending)
+          + " (advance(to:expecting:) past them, or skipPendingTimers())", at: location)
+    }
     completion.finish()
     return failures
+  }
+
+  /// What the reports of timers still pending are called in a failure.
+  static func pendingTimers(_ reports: [Report]) -> String {
+    "timers still pending would report: " + reports.map { Transcript.line(for: $0) }.joined(separator: "; ")
+  }
+
+  /// Runs a machine's time on until no timer is pending, and returns the timers' reports.
+  static func runOut(_ machine: inout InteractionMachine) -> [Report] {
+    var reports: [Report] = []
+    while let deadline = machine.nextDeadline { reports += machine.advance(to: deadline) }
+    return reports
+  }
+
+  /// Asserts that the reports of one step are exactly `expected`: a report beyond them fails at this
+  /// step's line, not at the next one's.
+  private mutating func receiveExactly(_ expected: [ExpectedReport], at location: SourceLocation) {
+    receive(expected, at: location)
+    guard !unasserted.isEmpty else { return }
+    fail(
+      "expected \(expected.count) report(s), got \(unasserted.count) more: "
+        + unasserted.map { Transcript.line(for: $0) }.joined(separator: "; "), at: location)
+    unasserted.removeAll()
   }
 
   private mutating func receive(_ expected: [ExpectedReport], at location: SourceLocation) {
     for (position, expectation) in expected.enumerated() {
       guard !unasserted.isEmpty else {
-        fail("expected \(expected.count - position) more report(s), got none", at: location)
+        fail(
+          "expected \(expected.count - position) more report(s), got none: "
+            + expected[position...].map(\.text).joined(separator: "; "), at: location)
         return
       }
       let report = unasserted.removeFirst()
@@ -165,14 +221,21 @@ public struct InteractionTestStore: Sendable {
   }
 }
 
-/// Whether a store was finished, shared by its copies; the last copy to go records an issue at the
-/// store's creation when none was.
+/// Whether a store was finished, shared by its copies, and what the copy that moved last left: its
+/// reports not yet asserted and its machine. The last copy to go records an issue at the store's
+/// creation when none was finished, naming what was left.
 private final class Completion: Sendable {
   let createdAt: SourceLocation
   private let isFinished = Atomic(false)
+  private let left: Mutex<(unasserted: [Report], machine: InteractionMachine)>
 
-  init(createdAt: SourceLocation) {
+  init(createdAt: SourceLocation, machine: InteractionMachine) {
     self.createdAt = createdAt
+    left = Mutex(([], machine))
+  }
+
+  func leave(_ unasserted: [Report], _ machine: InteractionMachine) {
+    left.withLock { $0 = (unasserted, machine) }
   }
 
   func finish() {
@@ -181,8 +244,17 @@ private final class Completion: Sendable {
 
   deinit {
     guard !isFinished.load(ordering: .relaxed) else { return }
-    Issue.record(
-      "InteractionTestStore dropped without finish(): its unasserted reports were never checked",
-      sourceLocation: createdAt)
+    var (unasserted, machine) = left.withLock { $0 }
+    let pending = InteractionTestStore.runOut(&machine)
+    var left: [String] = []
+    if !unasserted.isEmpty {
+      left.append("unasserted: " + unasserted.map { Transcript.line(for: $0) }.joined(separator: "; "))
+    }
+    if !pending.isEmpty { left.append(InteractionTestStore.pendingTimers(pending)) }
+    if left.isEmpty { left.append("no report unasserted, no timer pending") }
+    let message =
+      "InteractionTestStore dropped without finish(): " + left.joined(separator: "; ")
+      + " (call finish() at the end of the test)"
+    Issue.record(Comment(rawValue: message), sourceLocation: createdAt)
   }
 }

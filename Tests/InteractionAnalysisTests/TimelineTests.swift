@@ -45,6 +45,47 @@ struct TimelineTests {
     try SVGCheck.shapesInside(document, "empty")
   }
 
+  @Test("T1: a trace that reaches the latest instant draws; its axis ends at the last instant there is")
+  func timelineAtTheLatestInstant() throws {
+    // The sampling step past the last whole step, and the margin after the last report, went beyond
+    // Int64 nanoseconds: the tool trapped on a valid trace.
+    let trace = try Trace.parse(
+      "target a frame=0,0,10,10 preview=custom:card destination=same\n"
+        + "at 0 down 5,5\nat 0.1 up\nat 9223372036.019775807 down 5,5\n")
+    let timeline = try Timeline(trace: trace)
+    #expect(timeline.inputs.count == 3)
+    #expect(timeline.rows.map(\.interaction) == [1, 2])
+    #expect(timeline.end == Instant(nanoseconds: .max))
+    #expect(timeline.bands.allSatisfy { $0.start <= $0.end })
+    let svg = TimelineSVG.render(timeline, title: "latest")
+    let document = try #require(ElementCollector.parse(Data(svg.utf8)))
+    try SVGCheck.shapesInside(document, "latest")
+  }
+
+  @Test("P2: a timeline is laid out and drawn in linear time: eight times the taps, not 64 times the time")
+  func timelineOfManyInteractions() throws {
+    // Each transition looked its row up among all the rows, and each row its bands and timers among
+    // all of them: 20,000 inputs took 25 s in a debug build. Times are compared with each other, not
+    // with a budget, so that a sanitizer's slowdown does not matter.
+    func taps(_ count: Int) throws -> Trace {
+      var text = "target a frame=0,0,10,10\n"
+      for tap in 0..<count { text += "at \(tap * 2).000 down 5,5\nat \(tap * 2).001 up\n" }
+      return try Trace.parse(text)
+    }
+    func drawingTime(_ trace: Trace) throws -> Duration {
+      try ContinuousClock().measure {
+        let timeline = try Timeline(trace: trace)
+        #expect(timeline.rows.count == trace.inputs.count / 2)
+        #expect(TimelineSVG.render(timeline, title: "taps").hasSuffix("</svg>\n"))
+      }
+    }
+    let few = try taps(1_500)
+    let many = try taps(12_000)
+    let fewTime = min(try drawingTime(few), try drawingTime(few))
+    let manyTime = try drawingTime(many)
+    #expect(manyTime < fewTime * 24, "1,500 taps: \(fewTime), 12,000 taps: \(manyTime)")
+  }
+
   @Test("every shipped trace draws as well-formed SVG whose shapes lie inside the picture")
   func everyShippedTraceDraws() throws {
     for source in try FileManager.default.contentsOfDirectory(atPath: TraceFixtures.shippedTraces.path)

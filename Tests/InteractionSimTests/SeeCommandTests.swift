@@ -248,6 +248,29 @@ struct SeeCommandTests {
     #expect(shrunk.inputs.count <= 2)
   }
 
+  @Test("shrink says how the shrunk trace fails, as check of it says: fewer outcomes, and how many")
+  func shrinkReportsTheShrunkFailure() throws {
+    // `expect outcomes 3` of a trace with one: the shrunk trace, without inputs, has none. Standard
+    // error said "got outcomes 1", the original's, which the printed trace does not give.
+    let trace = """
+      target apple frame=0,0,390,44
+      at 0 down 100,20
+      at 0.2 up
+      expect outcomes 3
+
+      """
+    let run = try InteractionSim.run(["shrink", "-"], stdin: trace)
+    #expect(run.status == 0)
+    #expect(run.stdout == "trace 1\n\nexpect outcomes 3\n")
+    #expect(
+      run.stderr
+        == "<stdin>: shrunk 2 → 0 inputs, 1 → 0 targets, 0 → 0 menu items in 4 replays; "
+        + "still fails: expected outcomes 3, got outcomes 0\n")
+    try assertExecute(
+      ["check", "-"], stdin: run.stdout, status: 1,
+      stdout: "<stdin>:3: expectation failed: expected outcomes 3, got outcomes 0\n0 passed, 1 failed\n")
+  }
+
   @Test("shrink exits 1 when the trace does not fail, 2 on bad input")
   func shrinkNothingToShrink() throws {
     try assertExecute(["shrink", "pass.trace"], status: 1, stdout: "")

@@ -32,6 +32,7 @@ struct TestStoreTests {
       expecting: [
         .transition(.presented, .input(.select("delete")), .dismissing, outcome: .perform("delete"))
       ])
+    store.advance(to: .milliseconds(1200), expecting: [.transition(.dismissing, .timer(.fade), .idle)])
     #expect(store.finish().isEmpty)
   }
 
@@ -49,10 +50,11 @@ struct TestStoreTests {
 
   @Test("a failure is an issue at the caller's line, with the report as the transcript prints it")
   func failureAtTheCallersLine() throws {
-    let expectedLine = #line + 4
+    let expectedLine = #line + 5
     try withKnownIssue {
       var store = try InteractionTestStore(scene: scene)
       store.send(.down(Point(100, 20)), at: .zero)
+      store.skipPendingTimers()
       store.finish()  // the unasserted report fails here
     } matching: { issue in
       issue.sourceLocation?.line == expectedLine && issue.sourceLocation?.fileID == #fileID
@@ -106,7 +108,7 @@ struct TestStoreTests {
       let failures = store.finish()
       #expect(failures.count == 2)
       #expect(failures[0].contains("expected a transition, got an ignored input"))
-      #expect(failures[1].contains("expected 1 more report(s), got none"))
+      #expect(failures[1].contains("expected 1 more report(s), got none: pressing --any trigger--> idle"))
     } matching: { issue in
       issue.comments.contains { $0.rawValue.contains("expected") }
     }
@@ -123,6 +125,128 @@ struct TestStoreTests {
       #expect(failures[0].contains("reason: expected finger not down, got no rule in this state"))
     } matching: { issue in
       issue.comments.contains { $0.rawValue.contains("reason: expected finger not down") }
+    }
+  }
+}
+
+/// What a store left when the test ended: timers still pending fail as unasserted reports do (as an
+/// effect still running fails TCA's `TestStore`), and every message names what was expected and what
+/// happened.
+@Suite("InteractionTestStore, at the end of a test")
+struct TestStoreEndTests {
+  let scene = Scene(targets: [
+    Target(id: "apple", frame: Rect(0, 0, 390, 44), menu: Menu([.action(Action(id: "copy", title: "Copy"))]))
+  ])
+
+  @Test("P5, M5: a timer still pending at finish() fails there, with what it would report")
+  func pendingTimerFailsAtFinish() throws {
+    let finishLine = #line + 5
+    try withKnownIssue {
+      var store = try InteractionTestStore(scene: scene)
+      store.send(.down(Point(100, 20)), at: .zero, expecting: .transition(.idle, .pressing))
+      // The hold and the lift are still to fire: the story stops mid-press.
+      let failures = store.finish()
+      #expect(
+        failures == [
+          "InteractionTestingTests/TestStoreTests.swift:\(finishLine): timers still pending would report: "
+            + "0.500  pressing --timer hold--> lifting: unhighlight apple, haptic, show-preview apple source fill; "
+            + "0.835  lifting --timer lift--> presented: show-menu apple "
+            + "(advance(to:expecting:) past them, or skipPendingTimers())"
+        ])
+      #expect(store.machine.phase == .pressing, "finish() runs time on in a copy")
+    } matching: { issue in
+      issue.sourceLocation?.line == finishLine
+        && issue.comments.contains { $0.rawValue.hasPrefix("timers still pending would report: 0.500") }
+    }
+  }
+
+  @Test("M5: the fade asserted with advance(to:expecting:), or skipped on purpose, leaves nothing pending")
+  func pendingTimerAssertedOrSkipped() throws {
+    var asserted = try InteractionTestStore(scene: scene)
+    asserted.send(.down(Point(100, 20)), at: .zero)
+    asserted.skipUnasserted()
+    asserted.advance(to: .milliseconds(835))
+    asserted.skipUnasserted()
+    asserted.send(.select("copy"), at: .seconds(1))
+    asserted.skipUnasserted()
+    asserted.advance(to: .milliseconds(1300), expecting: .transition(.dismissing, .timer(.fade), .idle))
+    #expect(asserted.finish().isEmpty)
+
+    var skipped = try InteractionTestStore(scene: scene)
+    skipped.send(.down(Point(100, 20)), at: .zero, expecting: .transition(.idle, .pressing))
+    skipped.skipPendingTimers()
+    #expect(skipped.machine.phase == .presented && skipped.machine.nextDeadline == nil)
+    #expect(skipped.unasserted.isEmpty)
+    #expect(skipped.finish().isEmpty)
+  }
+
+  @Test("a store dropped without finish() names the reports and the timers it left, at the line that made it")
+  func droppedStoreNamesWhatWasLeft() throws {
+    let expected =
+      "InteractionTestStore dropped without finish(): "
+      + "unasserted: 0.000  idle --down 100,20--> pressing: highlight apple; "
+      + "timers still pending would report: "
+      + "0.500  pressing --timer hold--> lifting: unhighlight apple, haptic, show-preview apple source fill; "
+      + "0.835  lifting --timer lift--> presented: show-menu apple (call finish() at the end of the test)"
+    let creationLine = #line + 2
+    try withKnownIssue {
+      var store = try InteractionTestStore(scene: scene)
+      store.send(.down(Point(100, 20)), at: .zero)
+    } matching: { issue in
+      issue.sourceLocation?.line == creationLine && issue.comments.map(\.rawValue) == [expected]
+    }
+  }
+
+  @Test("a store dropped with nothing left says so, rather than that reports were never checked")
+  func droppedCleanStoreSaysNothingWasLeft() throws {
+    try withKnownIssue {
+      _ = try InteractionTestStore(scene: scene)
+    } matching: { issue in
+      issue.comments.map(\.rawValue) == [
+        "InteractionTestStore dropped without finish(): no report unasserted, no timer pending "
+          + "(call finish() at the end of the test)"
+      ]
+    }
+  }
+
+  @Test("T2: the timers due before an input are its reports too: one more than expected fails at that send")
+  func extraReportFailsAtItsOwnStep() throws {
+    let sendLine = #line + 5
+    try withKnownIssue {
+      var store = try InteractionTestStore(scene: scene)
+      store.send(.down(Point(100, 20)), at: .zero, expecting: .transition(.idle, .pressing))
+      // The hold and the lift fire before the up (T2): three reports, where one is expected.
+      store.send(.up, at: .seconds(1), expecting: .transition(.pressing, .timer(.hold), .lifting))
+      store.advance(to: .seconds(2), expecting: [])  // they were reported here, at the wrong line
+      let failures = store.finish()
+      #expect(
+        failures == [
+          "InteractionTestingTests/TestStoreTests.swift:\(sendLine): expected 1 report(s), got 2 more: "
+            + "0.835  lifting --timer lift--> presented: show-menu apple; 1.000  presented --up--> presented"
+        ])
+    } matching: { issue in
+      issue.sourceLocation?.line == sendLine
+    }
+  }
+
+  @Test("a missing report names the report that was expected")
+  func missingReportNamesTheExpectation() throws {
+    try withKnownIssue {
+      var store = try InteractionTestStore(scene: scene)
+      store.send(
+        .down(Point(100, 20)), at: .zero,
+        expecting: .transition(.idle, .pressing),
+        .transition(.pressing, .timer(.hold), .lifting, effects: []),
+        .ignored(.lifting, .up, reason: .noRule))
+      store.skipPendingTimers()
+      let failures = store.finish()
+      #expect(failures.count == 1)
+      #expect(
+        failures.first?.hasSuffix(
+          "expected 2 more report(s), got none: pressing --timer hold--> lifting: no effect; "
+            + "lifting: up ignored (no rule in this state)") == true)
+    } matching: { issue in
+      issue.comments.contains { $0.rawValue.hasPrefix("expected 2 more report(s), got none: ") }
     }
   }
 }
@@ -159,6 +283,7 @@ struct TestStoreFormsTests {
       var store = try InteractionTestStore(scene: scene)
       store.send(
         .down(Point(100, 20)), at: .zero, expecting: .transition(.idle, .down(Point(1, 2)), .pressing))
+      store.skipPendingTimers()
       let failures = store.finish()
       #expect(failures.count == 1)
       #expect(failures.first?.contains("trigger: expected down 1,2, got down 100,20") == true)
@@ -171,10 +296,12 @@ struct TestStoreFormsTests {
   func effectsLeftOutOrEmpty() throws {
     var store = try InteractionTestStore(scene: scene)
     store.send(.down(Point(100, 20)), at: .zero, expecting: .transition(.idle, .pressing))
+    store.skipPendingTimers()
     #expect(store.finish().isEmpty, "highlight apple was not checked")
     try withKnownIssue {
       var strict = try InteractionTestStore(scene: scene)
       strict.send(.down(Point(100, 20)), at: .zero, expecting: .transition(.idle, .pressing, effects: []))
+      strict.skipPendingTimers()
       let failures = strict.finish()
       #expect(failures.count == 1)
       #expect(failures.first?.contains("effects: expected [], got [highlight apple]") == true)
