@@ -62,28 +62,24 @@ struct TimelineTests {
     try SVGCheck.shapesInside(document, "latest")
   }
 
-  @Test("P2: a timeline is laid out and drawn in linear time: eight times the taps, not 64 times the time")
+  @Test("P2: a trace of many taps draws one row per interaction, each with its own bands, in order")
   func timelineOfManyInteractions() throws {
-    // Each transition looked its row up among all the rows, and each row its bands and timers among
-    // all of them: 20,000 inputs took 25 s in a debug build. Times are compared with each other, not
-    // with a budget, so that a sanitizer's slowdown does not matter.
-    func taps(_ count: Int) throws -> Trace {
-      var text = "target a frame=0,0,10,10\n"
-      for tap in 0..<count { text += "at \(tap * 2).000 down 5,5\nat \(tap * 2).001 up\n" }
-      return try Trace.parse(text)
-    }
-    func drawingTime(_ trace: Trace) throws -> Duration {
-      try ContinuousClock().measure {
-        let timeline = try Timeline(trace: trace)
-        #expect(timeline.rows.count == trace.inputs.count / 2)
-        #expect(TimelineSVG.render(timeline, title: "taps").hasSuffix("</svg>\n"))
-      }
-    }
-    let few = try taps(1_500)
-    let many = try taps(12_000)
-    let fewTime = min(try drawingTime(few), try drawingTime(few))
-    let manyTime = try drawingTime(many)
-    #expect(manyTime < fewTime * 24, "1,500 taps: \(fewTime), 12,000 taps: \(manyTime)")
+    // Each row's bands and timers are found by the row's interaction (`rowIndex`, grouped once), where
+    // they were searched among all: 20,000 taps took 25 s. How long it takes is a benchmark's figure
+    // (docs/DECISIONS.md), not a test's; this says that the grouping keeps every row's own bands.
+    var text = "target a frame=0,0,10,10\n"
+    for tap in 0..<3_000 { text += "at \(tap * 2).000 down 5,5\nat \(tap * 2).001 up\n" }
+    let timeline = try Timeline(trace: try Trace.parse(text))
+    #expect(timeline.rows.map(\.interaction) == Array(1...3_000))
+    #expect(timeline.rows.allSatisfy { $0.outcome == .tap("a") })
+    let svg = TimelineSVG.render(timeline, title: "taps")
+    // Every row is labelled, in the rows' order.
+    let labels = svg.ranges(of: ">#").count
+    #expect(labels == 3_000)
+    let last = try #require(svg.range(of: ">#3000 a<"))
+    let first = try #require(svg.range(of: ">#1 a<"))
+    #expect(first.lowerBound < last.lowerBound)
+    #expect(svg.hasSuffix("</svg>\n"))
   }
 
   @Test("every shipped trace draws as well-formed SVG whose shapes lie inside the picture")
