@@ -254,27 +254,7 @@ import Testing
           machine.advance(to: deadline.nanoseconds)
         }
         let expected = swift.appearance(at: Instant(nanoseconds: probe))
-        let actual = machine.appearance(at: probe)
-        #expect(actual.phase == expected.phase.rawValue)
-        #expect(machine.name(actual.target) == expected.target)
-        #expect(actual.press_progress == expected.pressProgress)
-        #expect(actual.lift_progress == expected.liftProgress)
-        #expect(actual.commit_progress == expected.commitProgress)
-        #expect(actual.fade_progress == expected.fadeProgress)
-        #expect(actual.preview_opacity == expected.previewOpacity)
-        #expect(actual.preview_presence == expected.previewPresence)
-        #expect(actual.overlay_opacity == expected.overlayOpacity)
-        #expect((actual.menu_shown != 0) == expected.isMenuShown)
-        #expect((actual.compact != 0) == expected.isCompact)
-        #expect((actual.source_highlighted != 0) == expected.isSourceHighlighted)
-        #expect(Int(actual.loaded_count) == expected.loadedCount)
-        #expect((actual.has_preview_size != 0) == (expected.previewSize != nil))
-        #expect(actual.preview_width == (expected.previewSize?.width.millipoints ?? 0))
-        #expect(machine.name(actual.destination) == expected.destination)
-        let level: String? =
-          actual.menu_level == INTERACTION_ROOT_LEVEL ? "root" : machine.name(actual.menu_level)
-        #expect(level == swift.openMenuLevelID)
-        #expect(machine.name(actual.highlighted_item) == swift.highlightedItemID)
+        expectSameAppearance(machine.appearance(at: probe), expected, machine, at: probe)
         compared += 1
         probe += 25_000_000
       }
@@ -304,21 +284,7 @@ extension CABIReplayTests {
         if let deadline = machine.nextDeadline, deadline <= probe { pastADeadline += 1 }
         var advanced = swift
         let expected = advanced.frame(at: Instant(nanoseconds: probe), to: &sink)
-        let actual = machine.appearance(at: probe)
-        #expect(actual.phase == expected.phase.rawValue, "at \(probe) ns")
-        #expect(actual.press_progress == expected.pressProgress)
-        #expect(actual.lift_progress == expected.liftProgress)
-        #expect(actual.commit_progress == expected.commitProgress)
-        #expect(actual.fade_progress == expected.fadeProgress)
-        #expect(actual.preview_presence == expected.previewPresence)
-        #expect(actual.preview_opacity == expected.previewOpacity)
-        #expect((actual.menu_shown != 0) == expected.isMenuShown)
-        #expect(machine.name(actual.target) == expected.target, "at \(probe) ns")
-        let level: String? =
-          actual.menu_level == INTERACTION_ROOT_LEVEL ? "root" : machine.name(actual.menu_level)
-        #expect(level == expected.menuLevelID, "at \(probe) ns")
-        #expect(machine.name(actual.highlighted_item) == expected.highlightedItemID, "at \(probe) ns")
-        #expect(machine.name(actual.destination) == expected.destination, "at \(probe) ns")
+        expectSameAppearance(machine.appearance(at: probe), expected, machine, at: probe)
         probe += 25_000_000
       }
       swift.send(machine.decode(input), at: Instant(nanoseconds: instant), to: &sink)
@@ -326,6 +292,38 @@ extension CABIReplayTests {
     }
     #expect(pastADeadline > 10)
   }
+}
+
+/// Every field of an appearance drawn through the C ABI against the one the Swift machine draws at the
+/// same instant (SPEC section 7), the names read through `machine`; a failure names the instant.
+private func expectSameAppearance(
+  _ actual: interaction_appearance, _ expected: Appearance, _ machine: CMachine, at probe: Int64,
+  sourceLocation: SourceLocation = #_sourceLocation
+) {
+  let at: Comment = "at \(probe) ns"
+  #expect(actual.phase == expected.phase.rawValue, at, sourceLocation: sourceLocation)
+  #expect(machine.name(actual.target) == expected.target, at, sourceLocation: sourceLocation)
+  #expect(actual.press_progress == expected.pressProgress, at, sourceLocation: sourceLocation)
+  #expect(actual.lift_progress == expected.liftProgress, at, sourceLocation: sourceLocation)
+  #expect(actual.commit_progress == expected.commitProgress, at, sourceLocation: sourceLocation)
+  #expect(actual.fade_progress == expected.fadeProgress, at, sourceLocation: sourceLocation)
+  #expect(actual.preview_opacity == expected.previewOpacity, at, sourceLocation: sourceLocation)
+  #expect(actual.preview_presence == expected.previewPresence, at, sourceLocation: sourceLocation)
+  #expect(actual.overlay_opacity == expected.overlayOpacity, at, sourceLocation: sourceLocation)
+  #expect((actual.menu_shown != 0) == expected.isMenuShown, at, sourceLocation: sourceLocation)
+  #expect((actual.compact != 0) == expected.isCompact, at, sourceLocation: sourceLocation)
+  #expect(
+    (actual.source_highlighted != 0) == expected.isSourceHighlighted, at, sourceLocation: sourceLocation)
+  #expect(Int(actual.loaded_count) == expected.loadedCount, at, sourceLocation: sourceLocation)
+  #expect((actual.has_preview_size != 0) == (expected.previewSize != nil), at, sourceLocation: sourceLocation)
+  #expect(
+    actual.preview_width == (expected.previewSize?.width.millipoints ?? 0), at, sourceLocation: sourceLocation
+  )
+  #expect(machine.name(actual.destination) == expected.destination, at, sourceLocation: sourceLocation)
+  let level: String? = actual.menu_level == INTERACTION_ROOT_LEVEL ? "root" : machine.name(actual.menu_level)
+  #expect(level == expected.menuLevelID, at, sourceLocation: sourceLocation)
+  #expect(
+    machine.name(actual.highlighted_item) == expected.highlightedItemID, at, sourceLocation: sourceLocation)
 }
 
 /// A C input of a verb, with a name index (or none) and a point in millipoints.
