@@ -239,58 +239,56 @@ import Testing
 
   @Test("SPEC section 7: the appearance through the C ABI holds every value the Swift machine gives")
   func appearance() throws {
-    let url = CABIFixtures.traces.appendingPathComponent("08-component-actions-with-destination.trace")
-    let text = CABIFixtures.text(url)
-    let trace = try Trace.parse(text)
-    let machine = try #require(CMachine(text))
-    var swift = try InteractionMachine(scene: trace.scene, configuration: trace.configuration)
-    var sink = DiscardingSink()
     var compared = 0
-    for (instant, input) in machine.traceInputs {
-      var probe = swift.now.nanoseconds
-      while probe < instant {
-        if let deadline = swift.nextDeadline, deadline.nanoseconds <= probe {
-          swift.advance(to: deadline, to: &sink)
-          machine.advance(to: deadline.nanoseconds)
-        }
-        let expected = swift.appearance(at: Instant(nanoseconds: probe))
-        expectSameAppearance(machine.appearance(at: probe), expected, machine, at: probe)
-        compared += 1
-        probe += 25_000_000
-      }
-      swift.send(machine.decode(input), at: Instant(nanoseconds: instant), to: &sink)
-      machine.send(input, at: instant)
+    try probeAppearances(advancingToDeadlines: true) { machine, swift, probe in
+      let expected = swift.appearance(at: Instant(nanoseconds: probe))
+      expectSameAppearance(machine.appearance(at: probe), expected, machine, at: probe)
+      compared += 1
     }
     #expect(compared > 20)
   }
-}
 
-extension CABIReplayTests {
   @Test(
     "SPEC section 7, T2: the appearance through the C ABI past the next deadline is drawn after the timers due by then"
   )
   func appearancePastTheDeadline() throws {
+    var pastADeadline = 0
+    // The C machine is not advanced between inputs: each probe may lie past its next deadline.
+    try probeAppearances(advancingToDeadlines: false) { machine, swift, probe in
+      if let deadline = machine.nextDeadline, deadline <= probe { pastADeadline += 1 }
+      var advanced = swift
+      var sink = DiscardingSink()
+      let expected = advanced.frame(at: Instant(nanoseconds: probe), to: &sink)
+      expectSameAppearance(machine.appearance(at: probe), expected, machine, at: probe)
+    }
+    #expect(pastADeadline > 10)
+  }
+
+  /// Replays a shipped trace through the C ABI and the Swift machine side by side, and calls `probe`
+  /// every 25 ms between inputs with both machines and the instant; with `advancingToDeadlines`, both
+  /// are first advanced to each deadline due by then, else they are left where the last input put them.
+  private func probeAppearances(
+    advancingToDeadlines: Bool, _ probe: (CMachine, InteractionMachine, Int64) -> Void
+  ) throws {
     let url = CABIFixtures.traces.appendingPathComponent("08-component-actions-with-destination.trace")
     let text = CABIFixtures.text(url)
     let trace = try Trace.parse(text)
     let machine = try #require(CMachine(text))
     var swift = try InteractionMachine(scene: trace.scene, configuration: trace.configuration)
     var sink = DiscardingSink()
-    var pastADeadline = 0
     for (instant, input) in machine.traceInputs {
-      // The C machine is not advanced between inputs: each probe may lie past its next deadline.
-      var probe = swift.now.nanoseconds
-      while probe < instant {
-        if let deadline = machine.nextDeadline, deadline <= probe { pastADeadline += 1 }
-        var advanced = swift
-        let expected = advanced.frame(at: Instant(nanoseconds: probe), to: &sink)
-        expectSameAppearance(machine.appearance(at: probe), expected, machine, at: probe)
-        probe += 25_000_000
+      var at = swift.now.nanoseconds
+      while at < instant {
+        if advancingToDeadlines, let deadline = swift.nextDeadline, deadline.nanoseconds <= at {
+          swift.advance(to: deadline, to: &sink)
+          machine.advance(to: deadline.nanoseconds)
+        }
+        probe(machine, swift, at)
+        at += 25_000_000
       }
       swift.send(machine.decode(input), at: Instant(nanoseconds: instant), to: &sink)
       machine.send(input, at: instant)
     }
-    #expect(pastADeadline > 10)
   }
 }
 
