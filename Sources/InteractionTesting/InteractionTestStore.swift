@@ -174,11 +174,12 @@ public struct InteractionTestStore: Sendable {
     "timers still pending would report: " + reports.map { Transcript.line(for: $0) }.joined(separator: "; ")
   }
 
-  /// Runs a machine's time on until no timer is pending, and returns the timers' reports.
+  /// Runs a machine's time on until no timer is pending (the machine's own `settle`, as the end of a
+  /// trace's replay does), and returns the timers' reports.
   static func runOut(_ machine: inout InteractionMachine) -> [Report] {
-    var reports: [Report] = []
-    while let deadline = machine.nextDeadline { reports += machine.advance(to: deadline) }
-    return reports
+    var collector = ReportCollector()
+    machine.settle(to: &collector)
+    return collector.reports
   }
 
   /// Asserts that the reports of one step are exactly `expected`: a report beyond them fails at this
