@@ -253,7 +253,10 @@ function seek(time) {
   const session = state.replay;
   if (!session) return;
   session.seek(time);
-  $("scrubber").value = String(Math.round(session.time));
+  // The scrubber never runs ahead of the picture: it shows its end only once the replay is there (a
+  // frame 0.4 ms short of the end, rounded, showed the end with the last line not yet current).
+  const scrubber = $("scrubber");
+  scrubber.value = session.time >= session.end ? scrubber.max : String(Math.floor(session.time));
   $("clock").textContent = `${(session.time / 1000).toFixed(3)} s`;
   showAppearance(session.appearance);
   showOutcomes();

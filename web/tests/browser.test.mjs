@@ -144,6 +144,34 @@ test("replay: the scrubber, step and play draw the same picture at every visit o
   await close(page);
 });
 
+test("replay: playing, the scrubber reaches its end only with the replay, the last line current then (a frame 0.4 ms short of the end)", async () => {
+  const page = await open("?trace=traces/21-keyboard-submenu.trace");
+  const end = Number(await page.evaluate(`document.getElementById("scrubber").max`));
+  assert.ok(end > 0);
+  // The page's frames driven by hand: its clock and its requestAnimationFrame replaced before play.
+  await page.evaluate(`(() => {
+    window.fakeNow = 0;
+    window.fakeFrames = [];
+    performance.now = () => window.fakeNow;
+    window.requestAnimationFrame = (callback) => window.fakeFrames.push(callback);
+    window.runFrame = (now) => { window.fakeNow = now; const frames = window.fakeFrames.splice(0); for (const f of frames) f(now); };
+  })()`);
+  const atEnd = () => page.evaluate(`(() => {
+    const lines = [...document.querySelectorAll("#transcript .line")];
+    return { scrubber: Number(document.getElementById("scrubber").value), current: lines.indexOf(document.querySelector("#transcript .current")), last: lines.length - 1 };
+  })()`);
+  await page.evaluate(`document.getElementById("playpause").click()`);
+  await page.evaluate(`runFrame(${end - 0.4})`);
+  const short = await atEnd();
+  assert.ok(short.scrubber < end, `0.4 ms before the end the scrubber is short of it (${short.scrubber} of ${end})`);
+  assert.ok(short.current < short.last, "and the last line is not current yet");
+  await page.evaluate(`runFrame(${end + 16})`);
+  const done = await atEnd();
+  assert.equal(done.scrubber, end, "a frame past the end puts the scrubber at its end");
+  assert.equal(done.current, done.last, "with the last line current");
+  await close(page);
+});
+
 test("ARIA: a menu of menuitem rows, radio rows in a single-selection menu with their checked state, mixed included", async () => {
   const page = await open("?trace=traces/40-single-selection.trace");
   const scrub = (ms) => page.evaluate(`(() => { const s = document.getElementById("scrubber"); s.value = ${ms}; s.dispatchEvent(new Event("input")); })()`);
