@@ -48,10 +48,14 @@ extension MachineHandle {
         guard let name = TimerName(rawValue: report.timer) else { throw .invalidEnum }
         timer = name
       }
+      let input = timer == nil ? try input(report.input) : nil
+      // The input's name only when its verb takes one: a verb's unused fields are the caller's, as it
+      // sent them (zero it, then set what the verb takes), and echoed in the machine's own reports.
+      let inputName = input?.id == nil ? -1 : Int32(bitPattern: report.input.name)
       var line = TextWriter()
       let written = InteractionMachine.writeTranscriptLine(
         of: machine, into: &line, nanoseconds: report.instant, from: from, to: to,
-        input: timer == nil ? try input(report.input) : nil, inputName: Int32(bitPattern: report.input.name),
+        input: input, inputName: inputName,
         timer: timer, timerElement: Int32(bitPattern: report.timer_name),
         target: Int32(bitPattern: report.target),
         effects: codes,

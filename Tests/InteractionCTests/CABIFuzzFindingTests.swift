@@ -1,0 +1,53 @@
+import CInteraction
+import Foundation
+import InteractionCore
+import Testing
+
+/// What fuzzing the C ABI call by call found (`interaction-fuzz-cabi`, `scripts/fuzz`): each a promise of
+/// `interaction.h` that a host's bytes broke, kept as an ordinary test beside its regression input.
+@Suite struct CABIFuzzFindingTests {
+  static let scene = """
+    target apple frame=0,0,390,44 preview=custom:apple-card destination=same
+      action copy "Copy"
+    """
+
+  /// The transcript line of the machine's last report, through `interaction_machine_report_text` with
+  /// the machine's own effects: the status, and the line on OK.
+  static func lastLine(_ machine: CMachine) -> (interaction_status, String) {
+    var reports: UnsafePointer<interaction_report>?
+    var count: UInt32 = 0
+    _ = interaction_machine_reports(machine.pointer, &reports, &count)
+    var effects: UnsafePointer<interaction_effect>?
+    var effectCount: UInt32 = 0
+    _ = interaction_machine_effects(machine.pointer, &effects, &effectCount)
+    guard let reports, count > 0 else { return (interaction_status(INTERACTION_STATUS_OK), "") }
+    var buffer = [CChar](repeating: 0, count: 1024)
+    var length: UInt64 = 0
+    let status = interaction_machine_report_text(
+      machine.pointer, reports + Int(count - 1), effects, effectCount, &buffer, 1024, &length)
+    let line =
+      status == INTERACTION_STATUS_OK
+      ? String(decoding: buffer[..<Int(length)].map { UInt8(bitPattern: $0) }, as: UTF8.self) : ""
+    return (status, line)
+  }
+
+  @Test(
+    "report_text of the machine's own transition for a `down` whose unused `name` holds any value: the line (the header: zero it, then set what the verb takes)"
+  )
+  func reportTextIgnoresTheNameOfAVerbWithoutOne() throws {
+    let machine = try #require(CMachine(Self.scene))
+    let twin = try #require(CMachine(Self.scene))
+    var input = interaction_input()
+    input.verb = InputVerb.down.rawValue
+    input.x = 100_000
+    input.y = 20_000
+    input.name = INTERACTION_NO_NAME
+    #expect(interaction_machine_send(twin.pointer, &input, 0) == INTERACTION_STATUS_OK)
+    input.name = 0x7FFF_FFFF  // no name of this machine; `down` takes none
+    #expect(interaction_machine_send(machine.pointer, &input, 0) == INTERACTION_STATUS_OK)
+    let (status, line) = Self.lastLine(machine)
+    #expect(status == INTERACTION_STATUS_OK)
+    #expect(line == Self.lastLine(twin).1)
+    #expect(line.contains("idle --down 100,20--> pressing"), "\(line)")
+  }
+}
