@@ -50,8 +50,10 @@ extension MachineHandle {
       }
       let input = timer == nil ? try input(report.input) : nil
       // The input's name only when its verb takes one: a verb's unused fields are the caller's, as it
-      // sent them (zero it, then set what the verb takes), and echoed in the machine's own reports.
-      let inputName = input?.id == nil ? -1 : Int32(bitPattern: report.input.name)
+      // sent them (zero it, then set what the verb takes), and echoed in the machine's own reports. The
+      // name by its bytes, as the machine read it: the caller's index may be a second entry of the same
+      // name (a custom preview named as a target), which the machine's own names index as the first.
+      let inputName = input?.id.flatMap { names.index(of: $0) }.map { Int32(truncatingIfNeeded: $0) } ?? -1
       var line = TextWriter()
       let written = InteractionMachine.writeTranscriptLine(
         of: machine, into: &line, nanoseconds: report.instant, from: from, to: to,

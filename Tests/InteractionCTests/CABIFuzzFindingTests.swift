@@ -50,4 +50,28 @@ import Testing
     #expect(line == Self.lastLine(twin).1)
     #expect(line.contains("idle --down 100,20--> pressing"), "\(line)")
   }
+
+  @Test(
+    "report_text of the machine's own transition for a `remove` by a second index of the target's id (a custom preview named as the target): the line"
+  )
+  func reportTextReadsANameByItsBytes() throws {
+    let scene = "target apple frame=0,0,390,44 preview=custom:apple\n"
+    let machine = try #require(CMachine(scene))
+    let twin = try #require(CMachine(scene))
+    var count: UInt32 = 0
+    #expect(interaction_machine_name_count(machine.pointer, &count) == INTERACTION_STATUS_OK)
+    // The table holds `apple` twice: the target's id first, the custom preview's name last.
+    #expect(machine.find("apple") == 0)
+    #expect(machine.name(count - 1) == "apple")
+    var input = interaction_input()
+    input.verb = InputVerb.remove.rawValue
+    input.name = 0
+    #expect(interaction_machine_send(twin.pointer, &input, 0) == INTERACTION_STATUS_OK)
+    input.name = count - 1
+    #expect(interaction_machine_send(machine.pointer, &input, 0) == INTERACTION_STATUS_OK)
+    let (status, line) = Self.lastLine(machine)
+    #expect(status == INTERACTION_STATUS_OK)
+    #expect(line == Self.lastLine(twin).1)
+    #expect(line.contains("--remove apple-->"), "\(line)")
+  }
 }
