@@ -715,7 +715,15 @@ final class CABISession {
     let status = interaction_machine_decode_effects(machine, codes, UInt32(codes.count), &out)
     expect(status, in: [statusOK, statusEnum, statusRange])
     if status != statusOK && !out.allSatisfy({ untouched($0) }) { fail("status \(status) wrote effects") }
-    if status == statusOK { for effect in out { log += bytes(of: effect) } }
+    guard status == statusOK else { return }
+    for effect in out {
+      log += bytes(of: effect)
+      // What a decoded code names is this machine's (or none): OUT_OF_RANGE otherwise, as the header says.
+      for name in [effect.name_a, effect.name_b] where name != INTERACTION_NO_NAME && name >= names {
+        fail("decoded an effect naming \(name), of \(names) names: \(effect)")
+      }
+      if effect.kind < 1 || effect.kind > 21 { fail("decoded an effect of kind \(effect.kind)") }
+    }
   }
 
   /// An input's text from a host: the text of an input the bytes make, changed, or words of the
