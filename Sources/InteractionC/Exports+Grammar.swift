@@ -76,7 +76,9 @@ public func interactionMachineReportText(
   guard effects != nil || effectCount == 0 else { return Status.nullArgument }
   return withHandle(machine) { handle in
     do throws(InputError) {
-      let list = UnsafeBufferPointer(start: effects, count: Int(effectCount))
+      // More effects than an `Int` counts (wasm32) cannot lie in memory: refused, not trapped on.
+      guard let effectCount = Int(exactly: effectCount) else { return Status.outOfRange }
+      let list = UnsafeBufferPointer(start: effects, count: effectCount)
       let line = try handle.pointee.line(report.pointee, effects: list)
       return line.withUnsafeBufferPointer { copyOut($0, to: buffer, capacity: capacity, length: outLength) }
     } catch {

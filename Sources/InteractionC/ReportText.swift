@@ -34,9 +34,13 @@ extension MachineHandle {
         naming: input.reasonID, instant: Instant(nanoseconds: report.reason_instant))
       return line.bytes
     case interaction_report_kind(INTERACTION_REPORT_KIND_TRANSITION):
+      // Summed in 64 bits before any `Int` is made of them (one past INT32_MAX traps where `Int` is 32
+      // bits, wasm32).
+      guard UInt64(report.effect_start) + UInt64(report.effect_count) <= UInt64(effects.count) else {
+        throw .outOfRange
+      }
       let start = Int(report.effect_start)
       let count = Int(report.effect_count)
-      guard start <= effects.count && count <= effects.count - start else { throw .outOfRange }
       var codes = EffectCodes()
       for effect in effects[start..<start + count] {
         let code = try fields(effect)
@@ -64,7 +68,7 @@ extension MachineHandle {
         outcome: (
           report.outcome, Int32(bitPattern: report.outcome_name), report.cancel_reason, report.dismiss_reason,
           report.presentation
-        ), interaction: Int(report.interaction))
+        ), interaction: Int(truncatingIfNeeded: report.interaction))  // not written in the line
       guard written else { throw .outOfRange }
       return line.bytes
     default:
