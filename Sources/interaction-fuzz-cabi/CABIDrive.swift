@@ -45,6 +45,8 @@ final class CABISession {
   var names: UInt32 = 0
   /// The call under way, for messages.
   var call = ""
+  /// The trace text the machine was made from (the first shipped trace's for a builder's machine).
+  var traceText: [UInt8] = []
 
   init(bytes: [UInt8]) { reader = CallReader(bytes: bytes) }
 
@@ -73,11 +75,13 @@ final class CABISession {
   }
 
   func makeMachine(traces: [[UInt8]]) {
+    traceText = traces[0]
     let mode = reader.byte()
     if mode % 4 == 3, let built = buildMachine() {
       machine = built
     } else {
       let text = traces[Int(reader.byte()) % traces.count]
+      traceText = text
       var made: UnsafeMutablePointer<interaction_machine>? = sentinel(
         UnsafeMutablePointer<interaction_machine>?.self)
       let status = text.withUnsafeBufferPointer { buffer in
@@ -772,6 +776,70 @@ final class CABISession {
     }
   }
 
+  /// The machine's trace text, a few bytes changed, through the calls that take a whole trace
+  /// (`interaction_machine_new`, `interaction_replay`, `interaction_check`): an error handle only with
+  /// PARSE_ERROR or INVALID_SCENE, the result only on OK.
+  func wholeTrace() {
+    var text = traceText
+    for _ in 0..<Int(reader.byte() % 4) where !text.isEmpty {
+      text[Int(reader.uint32() % UInt32(text.count))] = reader.byte()
+    }
+    if reader.byte() % 8 == 0 { text = Array(text.prefix(Int(reader.uint32() % UInt32(text.count + 1)))) }
+    let refusals = [statusParse, statusScene]
+    func checkOut(_ error: UnsafeMutablePointer<interaction_error>?, _ status: interaction_status) {
+      if refusals.contains(status) {
+        checkError(error, status: status)
+      } else if !untouched(error) {
+        fail("status \(status) wrote *out_error")
+      }
+    }
+    text.withUnsafeBufferPointer { buffer in
+      buffer.withMemoryRebound(to: CChar.self) { chars in
+        let (pointer, length) = (chars.baseAddress, UInt64(chars.count))
+        switch reader.byte() % 3 {
+        case 0:
+          call = "interaction_machine_new (a changed trace)"
+          var made = sentinel(UnsafeMutablePointer<interaction_machine>?.self)
+          var error = sentinel(UnsafeMutablePointer<interaction_error>?.self)
+          let status = interaction_machine_new(pointer, length, &made, &error)
+          expect(status, in: [statusOK] + refusals)
+          checkOut(error, status)
+          if status == statusOK, let made {
+            interaction_machine_free(made)
+          } else if !untouched(made) {
+            fail("status \(status) wrote *out_machine")
+          }
+        case 1:
+          call = "interaction_replay (a changed trace)"
+          var error = sentinel(UnsafeMutablePointer<interaction_error>?.self)
+          var last = statusOK
+          log += self.text(allowing: refusals) {
+            last = interaction_replay(pointer, length, $0, $1, $2, &error)
+            return last
+          }
+          checkOut(error, last)
+        default:
+          call = "interaction_check (a changed trace)"
+          var error = sentinel(UnsafeMutablePointer<interaction_error>?.self)
+          var written = interaction_check_result()
+          var last = statusOK
+          log += self.text(allowing: refusals) { buffer, capacity, outLength in
+            var result = sentinel(interaction_check_result.self)
+            last = interaction_check(pointer, length, &result, buffer, capacity, outLength, &error)
+            if last == statusOK {
+              written = result
+            } else if !untouched(result) {
+              fail("status \(last) wrote *out_result")
+            }
+            return last
+          }
+          checkOut(error, last)
+          log += bytes(of: written)
+        }
+      }
+    }
+  }
+
   /// A call with one required pointer NULL: NULL_ARGUMENT, and nothing done or written.
   func nullArguments() {
     call = "NULL arguments"
@@ -787,7 +855,11 @@ final class CABISession {
     var length = sentinel(UInt64.self)
     var value = sentinel(Int64.self)
     let status: interaction_status
-    let which = reader.byte() % 20
+    let byte = reader.byte()
+    // The bytes 250 to 255 read as a whole trace's calls instead (added after the first saved inputs,
+    // which this keeps reading as they did unless they chose those bytes).
+    if byte >= 250 { return wholeTrace() }
+    let which = byte % 20
     call = "NULL arguments \(which)"
     switch which {
     case 0: status = interaction_machine_send(nil, &input, now)
