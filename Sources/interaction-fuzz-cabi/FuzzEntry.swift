@@ -43,7 +43,8 @@ let shippedTraces: [[UInt8]] = {
   }
 #else
   /// Without libFuzzer (an ordinary `swift build`), the target replays saved inputs through the same
-  /// checks: `interaction-fuzz-cabi FILE…` prints `ok FILE` or the broken promise, and exits 1 on any.
+  /// checks: `interaction-fuzz-cabi FILE…` prints `ok FILE DIGEST` (a digest of every byte the calls
+  /// produced, the same in every process) or the broken promise, and exits 1 on any.
   @main
   struct ReplayFuzzInputs {
     static func main() {
@@ -54,11 +55,12 @@ let shippedTraces: [[UInt8]] = {
           failed = true
           continue
         }
-        if let violation = CABIFuzzCheck.run([UInt8](data), traces: shippedTraces) {
+        let (violation, digest) = CABIFuzzCheck.check([UInt8](data), traces: shippedTraces)
+        if let violation {
           print("\(path): violation: \(violation)")
           failed = true
         } else {
-          print("ok \(path)")
+          print("ok \(path) " + String(digest, radix: 16))
         }
       }
       exit(failed ? 1 : 0)
