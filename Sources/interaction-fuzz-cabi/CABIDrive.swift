@@ -840,6 +840,54 @@ final class CABISession {
     }
   }
 
+  /// A call that writes text, given a NULL buffer with a capacity above 0: NULL_ARGUMENT, and nothing
+  /// done or written (the header: `buffer` may be NULL when `capacity` is 0).
+  func nullBuffer() {
+    let capacity = UInt64(reader.byte()) + 1
+    var length = sentinel(UInt64.self)
+    var error = sentinel(UnsafeMutablePointer<interaction_error>?.self)
+    var result = sentinel(interaction_check_result.self)
+    var input = reader.input(names: names)
+    var report = reports().last ?? interaction_report()
+    let status: interaction_status
+    let which = reader.byte() % 6
+    call = "NULL buffer \(which)"
+    switch which {
+    case 0: status = interaction_machine_scene(machine, nil, capacity, &length)
+    case 1: status = interaction_machine_input_text(machine, &input, nil, capacity, &length)
+    case 2: status = interaction_machine_report_text(machine, &report, nil, 0, nil, capacity, &length)
+    case 3:
+      status = traceText.withUnsafeBufferPointer { buffer in
+        buffer.withMemoryRebound(to: CChar.self) {
+          interaction_replay($0.baseAddress, UInt64($0.count), nil, capacity, &length, &error)
+        }
+      }
+    case 4:
+      status = traceText.withUnsafeBufferPointer { buffer in
+        buffer.withMemoryRebound(to: CChar.self) {
+          interaction_check($0.baseAddress, UInt64($0.count), &result, nil, capacity, &length, &error)
+        }
+      }
+    default:
+      var made: UnsafeMutablePointer<interaction_machine>?
+      var parseError: UnsafeMutablePointer<interaction_error>?
+      let bad = Array("target ?\n".utf8)
+      _ = bad.withUnsafeBufferPointer { buffer in
+        buffer.withMemoryRebound(to: CChar.self) {
+          interaction_machine_new($0.baseAddress, UInt64($0.count), &made, &parseError)
+        }
+      }
+      guard let parseError else { return fail("a bad trace without its error") }
+      status = interaction_error_text(parseError, nil, capacity, &length)
+      interaction_error_free(parseError)
+    }
+    expect(status, in: [statusNull])
+    if !untouched(length) || !untouched(error) || !untouched(result) {
+      fail("NULL_ARGUMENT wrote an out-parameter")
+    }
+    if let error, !untouched(error) { interaction_error_free(error) }
+  }
+
   /// A call with one required pointer NULL: NULL_ARGUMENT, and nothing done or written.
   func nullArguments() {
     call = "NULL arguments"
@@ -858,7 +906,8 @@ final class CABISession {
     let byte = reader.byte()
     // The bytes 250 to 255 read as a whole trace's calls instead (added after the first saved inputs,
     // which this keeps reading as they did unless they chose those bytes).
-    if byte >= 250 { return wholeTrace() }
+    if byte == 250 { return nullBuffer() }
+    if byte > 250 { return wholeTrace() }
     let which = byte % 20
     call = "NULL arguments \(which)"
     switch which {
