@@ -50,7 +50,9 @@ public func interactionMachineInputText(
   _ machine: UnsafePointer<interaction_machine>?, _ input: UnsafePointer<interaction_input>?,
   _ buffer: UnsafeMutablePointer<CChar>?, _ capacity: UInt64, _ outLength: UnsafeMutablePointer<UInt64>?
 ) -> interaction_status {
-  guard let machine, let input, let outLength else { return Status.nullArgument }
+  guard let machine, let input, let outLength, isValidBuffer(buffer, capacity: capacity) else {
+    return Status.nullArgument
+  }
   return withHandle(machine) { handle in
     do throws(InputError) {
       var text = TextWriter()
@@ -72,7 +74,9 @@ public func interactionMachineReportText(
   _ effects: UnsafePointer<interaction_effect>?, _ effectCount: UInt32,
   _ buffer: UnsafeMutablePointer<CChar>?, _ capacity: UInt64, _ outLength: UnsafeMutablePointer<UInt64>?
 ) -> interaction_status {
-  guard let machine, let report, let outLength else { return Status.nullArgument }
+  guard let machine, let report, let outLength, isValidBuffer(buffer, capacity: capacity) else {
+    return Status.nullArgument
+  }
   guard effects != nil || effectCount == 0 else { return Status.nullArgument }
   return withHandle(machine) { handle in
     do throws(InputError) {
@@ -94,7 +98,9 @@ public func interactionMachineScene(
   _ machine: UnsafePointer<interaction_machine>?, _ buffer: UnsafeMutablePointer<CChar>?, _ capacity: UInt64,
   _ outLength: UnsafeMutablePointer<UInt64>?
 ) -> interaction_status {
-  guard let machine, let outLength else { return Status.nullArgument }
+  guard let machine, let outLength, isValidBuffer(buffer, capacity: capacity) else {
+    return Status.nullArgument
+  }
   let json = withHandle(machine) { $0.pointee.declared.pointee.json }
   return copyOut(json, to: buffer, capacity: capacity, length: outLength)
 }

@@ -74,4 +74,45 @@ import Testing
     #expect(line == Self.lastLine(twin).1)
     #expect(line.contains("--remove apple-->"), "\(line)")
   }
+
+  @Test(
+    "a NULL buffer with a capacity above 0: NULL_ARGUMENT, *out_length, *out_error and *out_result untouched, whatever the text's length (the header: `buffer` may be NULL when `capacity` is 0)"
+  )
+  func nullBufferWithACapacity() throws {
+    let machine = try #require(CMachine(Self.scene))
+    let good = Array((Self.scene + "\nat 0 tick\n").utf8)
+    let bad = Array("target ?\n".utf8)
+    let untouchedError = UnsafeMutablePointer<interaction_error>(bitPattern: 0xA5A5)
+    var statuses: [String: interaction_status] = [:]
+    func call(_ name: String, _ body: (UnsafeMutablePointer<UInt64>) -> interaction_status) {
+      var length: UInt64 = 0xA5A5
+      statuses[name] = body(&length)
+      #expect(length == 0xA5A5, "\(name) wrote *out_length")
+    }
+    call("scene") { interaction_machine_scene(machine.pointer, nil, 64, $0) }
+    for (name, text) in [("replay", good), ("replay of a bad trace", bad)] {
+      var error = untouchedError
+      call(name) { interaction_replay(text, UInt64(text.count), nil, 64, $0, &error) }
+      #expect(error == untouchedError, "\(name) wrote *out_error")
+      if error != untouchedError { interaction_error_free(error) }
+    }
+    var result = interaction_check_result(
+      input_count: 7, expectation_count: 7, failure_count: 7, outcome_count: 7)
+    call("check") { interaction_check(good, UInt64(good.count), &result, nil, 64, $0, nil) }
+    #expect(result.input_count == 7, "check wrote *out_result")
+    var input = interaction_input()
+    input.verb = InputVerb.up.rawValue
+    call("input_text") { interaction_machine_input_text(machine.pointer, &input, nil, 64, $0) }
+    var error: UnsafeMutablePointer<interaction_error>?
+    #expect(
+      interaction_replay(bad, UInt64(bad.count), nil, 0, nil, &error) == INTERACTION_STATUS_NULL_ARGUMENT)
+    var made: UnsafeMutablePointer<interaction_machine>?
+    #expect(interaction_machine_new(bad, UInt64(bad.count), &made, &error) == INTERACTION_STATUS_PARSE_ERROR)
+    let parseError = try #require(error)
+    defer { interaction_error_free(parseError) }
+    call("error_text") { interaction_error_text(parseError, nil, 64, $0) }
+    for (name, status) in statuses.sorted(by: { $0.key < $1.key }) {
+      #expect(status == INTERACTION_STATUS_NULL_ARGUMENT, "\(name): status \(status)")
+    }
+  }
 }
