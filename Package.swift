@@ -20,6 +20,8 @@ let package = Package(
     .executableTarget(name: "interaction-sim", dependencies: ["InteractionCore", "InteractionAnalysis"]),
     .executableTarget(name: "interaction-explore", dependencies: ["InteractionAnalysis"]),
     .executableTarget(name: "interaction-fuzz", dependencies: ["InteractionCore", "InteractionAnalysis"]),
+    // The C ABI fuzzed call by call (scripts/fuzz): the header's calls with any field values.
+    .executableTarget(name: "interaction-fuzz-cabi", dependencies: ["InteractionC", "CInteraction"]),
     // scripts/regenerate: writes every file derived from the core's tables.
     .executableTarget(
       name: "interaction-regenerate", dependencies: ["InteractionCore", "InteractionC", "CInteraction"]),

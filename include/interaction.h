@@ -25,6 +25,8 @@
  *   - Every pointer is checked: NULL where a pointer is required gives INTERACTION_STATUS_NULL_ARGUMENT.
  *     Text given as a pointer and a length may be NULL only when the length is 0: NULL with any other
  *     length gives NULL_ARGUMENT, and a length beyond INT64_MAX gives INTERACTION_STATUS_OUT_OF_RANGE.
+ *     Likewise a buffer for text out (`buffer`, `capacity`) may be NULL only when `capacity` is 0: NULL
+ *     with any other capacity gives NULL_ARGUMENT, whatever the text's length.
  *   - A call that changes nothing a caller can observe takes `const interaction_machine *` first.
  *   - Ownership is written on every function: BORROWED memory stays the library's, OWNED memory is the
  *     caller's to release with the named function.

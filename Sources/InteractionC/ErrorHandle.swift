@@ -60,6 +60,14 @@ enum TraceFailure: Error {
   }
 }
 
+/// Whether a caller's buffer for text out is given as the header requires: NULL only with a capacity
+/// of 0. Checked before anything is done, as every pointer is (NULL_ARGUMENT otherwise, whatever the
+/// text's length).
+@inline(__always)
+func isValidBuffer(_ buffer: UnsafeMutablePointer<CChar>?, capacity: UInt64) -> Bool {
+  buffer != nil || capacity == 0
+}
+
 /// Writes `bytes` to the caller's buffer, or says how many it needs.
 func copyOut(
   _ bytes: UnsafeBufferPointer<UInt8>, to buffer: UnsafeMutablePointer<CChar>?, capacity: UInt64,
@@ -89,7 +97,9 @@ public func interactionErrorText(
   _ error: UnsafePointer<interaction_error>?, _ buffer: UnsafeMutablePointer<CChar>?, _ capacity: UInt64,
   _ outLength: UnsafeMutablePointer<UInt64>?
 ) -> interaction_status {
-  guard let error, let outLength else { return Status.nullArgument }
+  guard let error, let outLength, isValidBuffer(buffer, capacity: capacity) else {
+    return Status.nullArgument
+  }
   return errorHandle(error).text.withUnsafeBufferPointer {
     copyOut($0, to: buffer, capacity: capacity, length: outLength)
   }

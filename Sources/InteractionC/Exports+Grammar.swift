@@ -50,7 +50,9 @@ public func interactionMachineInputText(
   _ machine: UnsafePointer<interaction_machine>?, _ input: UnsafePointer<interaction_input>?,
   _ buffer: UnsafeMutablePointer<CChar>?, _ capacity: UInt64, _ outLength: UnsafeMutablePointer<UInt64>?
 ) -> interaction_status {
-  guard let machine, let input, let outLength else { return Status.nullArgument }
+  guard let machine, let input, let outLength, isValidBuffer(buffer, capacity: capacity) else {
+    return Status.nullArgument
+  }
   return withHandle(machine) { handle in
     do throws(InputError) {
       var text = TextWriter()
@@ -72,11 +74,15 @@ public func interactionMachineReportText(
   _ effects: UnsafePointer<interaction_effect>?, _ effectCount: UInt32,
   _ buffer: UnsafeMutablePointer<CChar>?, _ capacity: UInt64, _ outLength: UnsafeMutablePointer<UInt64>?
 ) -> interaction_status {
-  guard let machine, let report, let outLength else { return Status.nullArgument }
+  guard let machine, let report, let outLength, isValidBuffer(buffer, capacity: capacity) else {
+    return Status.nullArgument
+  }
   guard effects != nil || effectCount == 0 else { return Status.nullArgument }
   return withHandle(machine) { handle in
     do throws(InputError) {
-      let list = UnsafeBufferPointer(start: effects, count: Int(effectCount))
+      // More effects than an `Int` counts (wasm32) cannot lie in memory: refused, not trapped on.
+      guard let effectCount = Int(exactly: effectCount) else { return Status.outOfRange }
+      let list = UnsafeBufferPointer(start: effects, count: effectCount)
       let line = try handle.pointee.line(report.pointee, effects: list)
       return line.withUnsafeBufferPointer { copyOut($0, to: buffer, capacity: capacity, length: outLength) }
     } catch {
@@ -92,7 +98,9 @@ public func interactionMachineScene(
   _ machine: UnsafePointer<interaction_machine>?, _ buffer: UnsafeMutablePointer<CChar>?, _ capacity: UInt64,
   _ outLength: UnsafeMutablePointer<UInt64>?
 ) -> interaction_status {
-  guard let machine, let outLength else { return Status.nullArgument }
+  guard let machine, let outLength, isValidBuffer(buffer, capacity: capacity) else {
+    return Status.nullArgument
+  }
   let json = withHandle(machine) { $0.pointee.declared.pointee.json }
   return copyOut(json, to: buffer, capacity: capacity, length: outLength)
 }

@@ -129,5 +129,7 @@ public func interactionMachineDecodeEffects(
   guard let machine else { return Status.nullArgument }
   if count == 0 { return Status.ok }
   guard let codes, let outEffects else { return Status.nullArgument }
-  return withHandle(machine) { MachineHandle.decode($0, codes: codes, count: Int(count), into: outEffects) }
+  // More codes than an `Int` counts (wasm32) cannot lie in memory: refused, not trapped on.
+  guard let count = Int(exactly: count) else { return Status.outOfRange }
+  return withHandle(machine) { MachineHandle.decode($0, codes: codes, count: count, into: outEffects) }
 }

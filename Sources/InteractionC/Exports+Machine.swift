@@ -225,8 +225,9 @@ public func interactionMachineName(
 ) -> interaction_status {
   guard let machine, let outUTF8, let outLength else { return Status.nullArgument }
   return withHandle(machine) { handle in
-    guard Int(name) < handle.pointee.names.count else { return Status.unknownName }
-    let bytes = handle.pointee.names.utf8(Int(name))
+    // Compared unsigned: `Int(name)` of a name past INT32_MAX traps where `Int` is 32 bits (wasm32).
+    guard UInt(name) < UInt(bitPattern: handle.pointee.names.count) else { return Status.unknownName }
+    let bytes = handle.pointee.names.utf8(Int(bitPattern: UInt(name)))
     outUTF8.pointee = UnsafeRawPointer(bytes.baseAddress!).assumingMemoryBound(to: CChar.self)
     outLength.pointee = UInt32(truncatingIfNeeded: bytes.count)
     return Status.ok
@@ -268,9 +269,11 @@ public func interactionMachineTraceInput(
 ) -> interaction_status {
   guard let machine, let outInstant, let outInput else { return Status.nullArgument }
   return withHandle(machine) { handle in
-    guard Int(index) < handle.pointee.traceInputs.count else { return Status.outOfRange }
-    outInstant.pointee = handle.pointee.traceInstants[Int(index)]
-    outInput.pointee = handle.pointee.traceInputs[Int(index)]
+    // Compared unsigned, as in `interactionMachineName`.
+    guard UInt(index) < UInt(bitPattern: handle.pointee.traceInputs.count) else { return Status.outOfRange }
+    let index = Int(bitPattern: UInt(index))
+    outInstant.pointee = handle.pointee.traceInstants[index]
+    outInput.pointee = handle.pointee.traceInputs[index]
     return Status.ok
   }
 }

@@ -11,7 +11,7 @@ public func interactionReplay(
   _ outLength: UnsafeMutablePointer<UInt64>?,
   _ outError: UnsafeMutablePointer<UnsafeMutablePointer<interaction_error>?>?
 ) -> interaction_status {
-  guard let outLength else { return Status.nullArgument }
+  guard let outLength, isValidBuffer(buffer, capacity: capacity) else { return Status.nullArgument }
   let bytes: UnsafeBufferPointer<UInt8>
   do throws(Refusal) { bytes = try callerBytes(text, length) } catch { return error.status }
   do throws(TraceFailure) {
@@ -34,7 +34,9 @@ public func interactionCheck(
   _ buffer: UnsafeMutablePointer<CChar>?, _ capacity: UInt64, _ outLength: UnsafeMutablePointer<UInt64>?,
   _ outError: UnsafeMutablePointer<UnsafeMutablePointer<interaction_error>?>?
 ) -> interaction_status {
-  guard let outResult, let outLength else { return Status.nullArgument }
+  guard let outResult, let outLength, isValidBuffer(buffer, capacity: capacity) else {
+    return Status.nullArgument
+  }
   let bytes: UnsafeBufferPointer<UInt8>
   do throws(Refusal) { bytes = try callerBytes(text, length) } catch { return error.status }
   do throws(TraceFailure) {

@@ -34,9 +34,13 @@ extension MachineHandle {
         naming: input.reasonID, instant: Instant(nanoseconds: report.reason_instant))
       return line.bytes
     case interaction_report_kind(INTERACTION_REPORT_KIND_TRANSITION):
+      // Summed in 64 bits before any `Int` is made of them (one past INT32_MAX traps where `Int` is 32
+      // bits, wasm32).
+      guard UInt64(report.effect_start) + UInt64(report.effect_count) <= UInt64(effects.count) else {
+        throw .outOfRange
+      }
       let start = Int(report.effect_start)
       let count = Int(report.effect_count)
-      guard start <= effects.count && count <= effects.count - start else { throw .outOfRange }
       var codes = EffectCodes()
       for effect in effects[start..<start + count] {
         let code = try fields(effect)
@@ -48,17 +52,23 @@ extension MachineHandle {
         guard let name = TimerName(rawValue: report.timer) else { throw .invalidEnum }
         timer = name
       }
+      let input = timer == nil ? try input(report.input) : nil
+      // The input's name only when its verb takes one: a verb's unused fields are the caller's, as it
+      // sent them (zero it, then set what the verb takes), and echoed in the machine's own reports. The
+      // name by its bytes, as the machine read it: the caller's index may be a second entry of the same
+      // name (a custom preview named as a target), which the machine's own names index as the first.
+      let inputName = input?.id.flatMap { names.index(of: $0) }.map { Int32(truncatingIfNeeded: $0) } ?? -1
       var line = TextWriter()
       let written = InteractionMachine.writeTranscriptLine(
         of: machine, into: &line, nanoseconds: report.instant, from: from, to: to,
-        input: timer == nil ? try input(report.input) : nil, inputName: Int32(bitPattern: report.input.name),
+        input: input, inputName: inputName,
         timer: timer, timerElement: Int32(bitPattern: report.timer_name),
         target: Int32(bitPattern: report.target),
         effects: codes,
         outcome: (
           report.outcome, Int32(bitPattern: report.outcome_name), report.cancel_reason, report.dismiss_reason,
           report.presentation
-        ), interaction: Int(report.interaction))
+        ), interaction: Int(truncatingIfNeeded: report.interaction))  // not written in the line
       guard written else { throw .outOfRange }
       return line.bytes
     default:
