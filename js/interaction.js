@@ -138,8 +138,23 @@ function describe(value) {
     case "bigint": return `the bigint ${value}n`;
     case "boolean": return `the boolean ${value}`;
     case "undefined": return "undefined";
-    case "object": return value === null ? "null" : Array.isArray(value) ? "an array" : "an object";
+    case "object": return value === null ? "null" : isArray(value) ? "an array" : "an object";
     default: return `a ${typeof value}`;
+  }
+}
+
+/** A word the caller gave, as a message names it: a string quoted (`"Return"`), anything else described
+ * (`the bigint 1n`); never JSON.stringify of the value itself, which throws for a BigInt or a cycle. */
+function named(value) {
+  return typeof value === "string" ? JSON.stringify(value) : describe(value);
+}
+
+/** `Array.isArray`, false for a revoked Proxy (for which it throws). */
+function isArray(value) {
+  try {
+    return Array.isArray(value);
+  } catch {
+    return false;
   }
 }
 
@@ -707,8 +722,10 @@ class Machine {
     if (input === null || typeof input !== "object") {
       throw new InteractionError("input", `send: expected an input object or its trace text, got ${describe(input)}`);
     }
-    const code = verbCodes.get(input.verb);
-    if (code === undefined) throw new InteractionError("input", `send: unknown verb ${JSON.stringify(input.verb)}`);
+    // Each field read once: a getter's value is the one used and the one an error names.
+    const verb = input.verb;
+    const code = verbCodes.get(verb);
+    if (code === undefined) throw new InteractionError("input", `send: unknown verb ${named(verb)}`);
     let name = NO_NAME, key = 0, x = 0, y = 0, force = 0;
     switch (code >> 8) {
       case OPERAND_POINT:
@@ -718,19 +735,23 @@ class Machine {
       case OPERAND_FORCE:
         force = scaled(input.force, 1e6, "force");
         break;
-      case OPERAND_ITEM_OR_NONE:
-        if (input.id !== null && input.id !== undefined) name = this.#nameOf(input.id, "item");
+      case OPERAND_ITEM_OR_NONE: {
+        const id = input.id;
+        if (id !== null && id !== undefined) name = this.#nameOf(id, "item");
         break;
+      }
       case OPERAND_ITEM:
         name = this.#nameOf(input.id, "item");
         break;
       case OPERAND_TARGET:
         name = this.#nameOf(input.id, "target");
         break;
-      case OPERAND_KEY:
-        key = keys.get(input.key) ?? 0;
-        if (key === 0) throw new InteractionError("input", `send: unknown key ${JSON.stringify(input.key)}`);
+      case OPERAND_KEY: {
+        const word = input.key;
+        key = keys.get(word) ?? 0;
+        if (key === 0) throw new InteractionError("input", `send: unknown key ${named(word)}`);
         break;
+      }
     }
     return new Call(this.#reader, x, y, force, name, code & 0xff | key << 8);
   }
@@ -742,7 +763,9 @@ class Machine {
     const index = typeof id === "string" ? this.#namesOfKind(kind).get(id) : undefined;
     if (index === undefined) {
       const what = kind === "item" ? "menu item" : "target";
-      throw new InteractionError("unknown-id", `send: no ${what} ${JSON.stringify(id)} in this scene`);
+      throw new InteractionError("unknown-id", typeof id === "string"
+        ? `send: no ${what} ${JSON.stringify(id)} in this scene`
+        : `send: the id of a ${what} must be a string, got ${describe(id)}`);
     }
     return index;
   }
