@@ -280,6 +280,17 @@ async function instantiate(source, where, streaming = false) {
   }
 }
 
+/** Whether an ArrayBuffer (or a SharedArrayBuffer) was detached, by a transfer: no view of it can be made.
+ * (`ArrayBuffer.prototype.detached` is not in every runtime this module supports.) */
+function detached(buffer) {
+  try {
+    new Uint8Array(buffer, 0, 0);
+    return false;
+  } catch {
+    return true;
+  }
+}
+
 /** The bytes of a BufferSource as WebAssembly takes them: a DataView's as a Uint8Array over them. */
 function bytesOf(source) {
   return source instanceof DataView ? new Uint8Array(source.buffer, source.byteOffset, source.byteLength) : source;
@@ -366,8 +377,14 @@ class Interaction {
       }
       utf8 = encoder.encode(text);
     }
-    else if (text instanceof Uint8Array) utf8 = text;
-    else if (text instanceof ArrayBuffer) utf8 = new Uint8Array(text);
+    else if (text instanceof Uint8Array || text instanceof ArrayBuffer) {
+      if (detached(text instanceof ArrayBuffer ? text : text.buffer)) {
+        throw new InteractionError("argument", `expected ${what}: its ArrayBuffer was detached (transferred)`);
+      }
+      // A view of this instance's own memory is copied first: allocating may grow the memory, which
+      // detaches it.
+      utf8 = text instanceof ArrayBuffer ? new Uint8Array(text) : text.buffer === this.memory.buffer ? text.slice() : text;
+    }
     else throw new InteractionError("argument", `expected ${what}: a string, or its bytes, got ${describe(text)}`);
     const pointer = this.allocate(utf8.length);
     this.bytes(pointer, utf8.length).set(utf8);

@@ -52,3 +52,28 @@ test("an instant that is a revoked Proxy is an InteractionError (argument), like
   assert.throws(() => machine.appearance(revokedProxy()), refused("argument"));
   machine.free();
 });
+
+test("a trace's bytes in a detached (transferred) ArrayBuffer are an InteractionError, not a TypeError", () => {
+  const bytes = new TextEncoder().encode(scene);
+  const buffer = bytes.buffer;
+  structuredClone(buffer, { transfer: [buffer] });
+  for (const text of [buffer, bytes]) {
+    assert.throws(() => ix.machine(text), refused("argument"));
+    assert.throws(() => ix.replay(text), refused("argument"));
+    assert.throws(() => ix.check(text), refused("argument"));
+  }
+});
+
+test("a trace's bytes in the module's own memory are read as they were, even when reading them grows the memory", () => {
+  const own = loadSync(wasmBytes);
+  // A trace larger than the memory left, written into a block of the module's own memory.
+  const text = scene + `# ${"x".repeat(300_000)}\nat 0 down 100,100\nat 0.6 up\n`;
+  const bytes = new TextEncoder().encode(text);
+  const pointer = own.exports.malloc(bytes.length);
+  new Uint8Array(own.memory.buffer, pointer, bytes.length).set(bytes);
+  const before = own.memory.buffer.byteLength;
+  const transcript = own.replay(new Uint8Array(own.memory.buffer, pointer, bytes.length));
+  assert.ok(own.memory.buffer.byteLength > before, "the memory grew while the trace was copied in");
+  assert.equal(transcript, own.replay(text));
+  own.exports.free(pointer);
+});
