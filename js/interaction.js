@@ -449,18 +449,29 @@ class Interaction {
     if (options === null || typeof options !== "object") {
       throw new InteractionError("argument", `machine: expected options as an object, got ${describe(options)}`);
     }
+    // Everything of the caller's read before the machine is made: a getter that throws (or a Proxy) then
+    // leaves nothing behind in the wasm's memory.
+    const record = Boolean(options.record);
     const [text, length] = this.copyIn(traceText);
     let handle;
+    let source = traceText;
     try {
       this.dv().setUint32(this.scratch + S_OUT_B, 0, true);
       const status = this.exports.interaction_machine_new(text, BigInt(length), this.scratch + S_OUT_A,
         this.scratch + S_OUT_B);
       if (status !== Status.OK) throw this.takeError(status);
       handle = this.dv().getUint32(this.scratch + S_OUT_A, true);
+      // Bytes decoded from the copy (a view of a SharedArrayBuffer is no TextDecoder's in a browser).
+      if (typeof source !== "string") source = decoder.decode(this.bytes(text, length));
     } finally {
       this.exports.free(text);
     }
-    return new Machine(this, handle, typeof traceText === "string" ? traceText : decoder.decode(traceText), options);
+    try {
+      return new Machine(this, handle, source, record);
+    } catch (error) {
+      this.exports.interaction_machine_free(handle);
+      throw error;
+    }
   }
 
   /** Calls `produce(text, length, buffer, capacity, out_length)` over a trace's text; the text out. */
@@ -527,11 +538,11 @@ class Machine {
   #block = new Int32Array(BLOCK_WORDS);
   #used = 0;
 
-  constructor(ix, handle, traceText, options) {
+  constructor(ix, handle, traceText, record) {
     this.#ix = ix;
     this.#handle = handle;
     this.#declarations = declarationsOf(traceText);
-    this.#recording = options.record ? [] : null;
+    this.#recording = record ? [] : null;
     const exports = ix.exports;
     const s = ix.scratch;
     exports.interaction_machine_name_count(handle, s + S_OUT_A);

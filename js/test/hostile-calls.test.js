@@ -77,3 +77,17 @@ test("a trace's bytes in the module's own memory are read as they were, even whe
   assert.equal(transcript, own.replay(text));
   own.exports.free(pointer);
 });
+
+test("machine(): options whose getter throws leave no machine behind (10,000 tries, the memory stays flat)", () => {
+  const own = loadSync(wasmBytes);
+  const options = {
+    get record() {
+      throw new Error("the caller's own");
+    },
+  };
+  const tryOnce = () => assert.throws(() => own.machine(scene, options), { message: "the caller's own" });
+  for (let index = 0; index < 100; index++) tryOnce();
+  const before = own.memory.buffer.byteLength;
+  for (let index = 0; index < 10_000; index++) tryOnce();
+  assert.equal(own.memory.buffer.byteLength, before);
+});
