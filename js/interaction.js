@@ -310,22 +310,49 @@ export function loadSync(source) {
       throw new InteractionError("load", `the bytes given are not a valid interaction wasm: ${error.message}`);
     }
   }
-  return new Interaction(new WebAssembly.Instance(module, {}));
+  let instance;
+  try {
+    instance = new WebAssembly.Instance(module, {});
+  } catch (error) {
+    const where = source instanceof WebAssembly.Module ? "the module" : "the bytes given";
+    throw new InteractionError("load", `${where} is not a valid interaction wasm: ${error.message}`);
+  }
+  return new Interaction(instance);
 }
 
 // ---------------------------------------------------------------------------------------------
 // An instance of the module
+
+/** The wasm's functions this module calls (include/interaction.h, and the runtime's allocator). */
+const REQUIRED_EXPORTS = ["interaction_abi_version", "interaction_min_compatible_abi_version", "malloc", "free",
+  "interaction_check", "interaction_error_free", "interaction_error_position", "interaction_error_text",
+  "interaction_machine_advance", "interaction_machine_appearance", "interaction_machine_decode_effects",
+  "interaction_machine_effect_codes", "interaction_machine_free", "interaction_machine_input_text",
+  "interaction_machine_name", "interaction_machine_name_count", "interaction_machine_new",
+  "interaction_machine_next_deadline", "interaction_machine_now", "interaction_machine_parse_input",
+  "interaction_machine_report_text", "interaction_machine_reports", "interaction_machine_scene",
+  "interaction_machine_send_at_reports", "interaction_machine_send_fields", "interaction_machine_trace_input",
+  "interaction_machine_trace_input_count", "interaction_replay"];
 
 class Interaction {
   constructor(instance) {
     const exports = instance.exports;
     this.exports = exports;
     this.memory = exports.memory;
-    if (typeof exports.interaction_abi_version !== "function") {
-      throw new InteractionError("load", "the wasm exports no interaction_abi_version: not an interaction wasm");
+    // Every export this module calls, there before the first call: a wasm that lacks one (or traps in
+    // its version calls) is no interaction wasm, a load error rather than a TypeError or a trap later.
+    const missing = REQUIRED_EXPORTS.filter((name) => typeof exports[name] !== "function");
+    if (!(exports.memory instanceof WebAssembly.Memory)) missing.push("memory");
+    if (missing.length > 0) {
+      throw new InteractionError("load", `the wasm exports no ${missing.join(", ")}: not an interaction wasm`);
     }
-    this.abiVersion = exports.interaction_abi_version();
-    const oldest = exports.interaction_min_compatible_abi_version();
+    let oldest;
+    try {
+      this.abiVersion = exports.interaction_abi_version();
+      oldest = exports.interaction_min_compatible_abi_version();
+    } catch (error) {
+      throw new InteractionError("load", `the wasm's ABI version could not be read: ${error.message}`);
+    }
     if (!(oldest <= V.ABI_VERSION && V.ABI_VERSION <= this.abiVersion)) {
       throw new InteractionError("abi",
         `the wasm serves ABI versions ${oldest} to ${this.abiVersion}; this module needs ${V.ABI_VERSION}`);
