@@ -236,7 +236,13 @@ export async function load(source) {
   if (source instanceof ArrayBuffer || ArrayBuffer.isView(source)) {
     return new Interaction(await instantiate(bytesOf(source), "the bytes given"));
   }
-  if (typeof source === "string") source = new URL(source, import.meta.url);
+  if (typeof source === "string") {
+    try {
+      source = new URL(source, import.meta.url);
+    } catch (error) {
+      throw new InteractionError("argument", `load: ${JSON.stringify(source)} is no URL: ${error.message}`);
+    }
+  }
   if (source instanceof URL) {
     const where = source.href;
     if (source.protocol === "file:" && typeof process === "object" && process.versions?.node) {
@@ -262,7 +268,14 @@ export async function load(source) {
         (source.headers.get("content-type") || "").startsWith("application/wasm")) {
       return new Interaction(await instantiate(source, where, true));
     }
-    return new Interaction(await instantiate(await source.arrayBuffer(), where));
+    let bytes;
+    try {
+      bytes = await source.arrayBuffer();
+    } catch (error) {
+      // A body read already, or a stream that failed: as the streaming path says it.
+      throw new InteractionError("load", `could not read the wasm at ${where}: ${error.message}`);
+    }
+    return new Interaction(await instantiate(bytes, where));
   }
   throw new InteractionError("argument",
     `load: expected bytes, a WebAssembly.Module, a URL or a Response, got ${describe(source)}`);
@@ -344,7 +357,9 @@ class Interaction {
     const missing = REQUIRED_EXPORTS.filter((name) => typeof exports[name] !== "function");
     if (!(exports.memory instanceof WebAssembly.Memory)) missing.push("memory");
     if (missing.length > 0) {
-      throw new InteractionError("load", `the wasm exports no ${missing.join(", ")}: not an interaction wasm`);
+      const more = missing.length > 3 ? ` and ${missing.length - 3} more` : "";
+      throw new InteractionError("load",
+        `the wasm exports no ${missing.slice(0, 3).join(", ")}${more}: not an interaction wasm`);
     }
     let oldest;
     try {

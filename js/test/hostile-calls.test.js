@@ -117,3 +117,18 @@ for (const [label, bytes] of Object.entries(foreign)) {
     await assert.rejects(load(new WebAssembly.Module(bytes)), refused("load"));
   });
 }
+
+test("load of a response whose body was read, or whose stream fails: an InteractionError (load) either way", async () => {
+  for (const headers of [{}, { "content-type": "application/wasm" }]) {
+    const read = new Response(wasmBytes, { headers });
+    await read.arrayBuffer();
+    await assert.rejects(load(read), refused("load"));
+    const failing = new Response(new ReadableStream({ pull: (controller) => controller.error(new Error("the network")) }),
+      { headers });
+    await assert.rejects(load(failing), refused("load"));
+  }
+});
+
+test("load of a string that is no URL: an InteractionError (argument), not the URL parser's TypeError", async () => {
+  await assert.rejects(load("http://[::1"), refused("argument"));
+});
