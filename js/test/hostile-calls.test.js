@@ -3,8 +3,10 @@
 // wasm (interaction.d.ts: "Errors"), and a call that throws leaves nothing behind in the wasm's memory.
 import { test } from "node:test";
 import assert from "node:assert/strict";
+import fs from "node:fs";
+import path from "node:path";
 import { InteractionError, load, loadSync } from "../interaction.js";
-import { ix, wasmBytes } from "./support.js";
+import { ix, root, wasmBytes } from "./support.js";
 
 const scene = `trace 1
 target album frame=20,40,350,160
@@ -131,4 +133,12 @@ test("load of a response whose body was read, or whose stream fails: an Interact
 
 test("load of a string that is no URL: an InteractionError (argument), not the URL parser's TypeError", async () => {
   await assert.rejects(load("http://[::1"), refused("argument"));
+});
+
+test("the exports load checks are every export the module calls (REQUIRED_EXPORTS, read from its source)", () => {
+  const source = fs.readFileSync(path.join(root, "js/interaction.js"), "utf8");
+  const called = new Set([...source.matchAll(/\bexports\.([a-z_0-9]+)\b/g)].map((match) => match[1]));
+  called.delete("memory"); // checked as a WebAssembly.Memory
+  const listed = source.match(/const REQUIRED_EXPORTS = \[([^\]]*)\]/)[1].match(/"[a-z_0-9]+"/g).map((word) => JSON.parse(word));
+  assert.deepEqual([...new Set(listed)].sort(), [...called].sort());
 });
