@@ -28,7 +28,7 @@ import { generateTrace, mutateTrace } from "./trace-generator.js";
 
 /** The codes interaction.d.ts documents. */
 const CODES = new Set(["trace", "input", "freed", "unknown-id", "argument", "load", "abi"]);
-/** The latest instant an input is accepted at (SPEC T1, with the default configuration), in ns. */
+/** The latest instant an input is accepted at with the default configuration (SPEC T1), in ns. */
 const LATEST = 9223372036019775807n;
 const I64_MAX = 2n ** 63n - 1n;
 const I64_MIN = -(2n ** 63n);
@@ -215,10 +215,25 @@ export async function runRandomCalls({ ix, seed, steps, wasmBytes, traces = [], 
       }
     };
     for (const target of scene.targets) walk(target.menu);
-    const session = { text, a, b, scene, targets, items, transcript: "", pending: [], inputs: b.inputs, next: 0 };
+    const session = { text, a, b, scene, targets, items, transcript: "", pending: [], inputs: b.inputs, next: 0,
+      latest: latestOf(text) };
     sessions.push(session);
     stats.sessions++;
     return session;
+  }
+
+  /** The latest instant the scene's configuration accepts an input at (T1), as a machine refusing a later one
+   * says it: a third machine, made for the question and freed. */
+  function latestOf(text) {
+    const probe = ix.machine(text);
+    try {
+      const [report] = probe.send({ verb: "up" }, I64_MAX);
+      const found = / \(the latest instant is (\d+)\.(\d{9})\)\)$/.exec(report.text);
+      if (found === null) fail(`no latest instant in ${show(report.text)}`);
+      return BigInt(found[1]) * 1000000000n + BigInt(found[2]);
+    } finally {
+      probe.free();
+    }
   }
 
   /** A scene to make machines of: a generated trace, a shipped one, or one of the two hand-written. */
@@ -299,7 +314,7 @@ export async function runRandomCalls({ ix, seed, steps, wasmBytes, traces = [], 
       case 1: case 2: return deadline !== null ? deadline + BigInt(int(-1, 1)) : now + BigInt(int(0, 1e9));
       case 3: return now + BigInt(Math.round(scene.configuration.hold)) * ms + BigInt(int(-1, 1));
       case 4: return now + BigInt(int(1, 999999999));
-      case 5: return chance(0.1) ? LATEST - BigInt(int(0, 2)) : now + BigInt(int(1, 100)) * 86400n * 1000000000n;
+      case 5: return chance(0.1) ? session.latest - BigInt(int(0, 2)) : now + BigInt(int(1, 100)) * 86400n * 1000000000n;
       default: return now + BigInt(int(1, 1200)) * ms;
     }
   }
@@ -321,7 +336,8 @@ export async function runRandomCalls({ ix, seed, steps, wasmBytes, traces = [], 
       Number.MAX_SAFE_INTEGER, Number.MAX_VALUE, -Number.MAX_VALUE, Number.MIN_VALUE, 9007199254.740993,
       9007199254.740991, -9007199254.740993, 1e300, "0", "500", "", true, false, [], [500], {}, new Date(0),
       Symbol("t"), () => 0, { valueOf: () => 500 }, 2n ** 64n, -(2n ** 64n), 2n ** 63n, I64_MAX, I64_MIN,
-      I64_MIN - 1n, LATEST, LATEST + 1n, LATEST - 1n, -1n, 0n, -1, now - 1n, earlier(timeOf(now)),
+      I64_MIN - 1n, LATEST, LATEST + 1n, session.latest, session.latest + 1n, session.latest - 1n, -1n, 0n, -1, now - 1n,
+      earlier(timeOf(now)),
       timeOf(now), deadline, deadline === null ? -5 : nsOf(deadline) - 1n, deadline === null ? 1e15 : nsOf(deadline) + 1n,
       Object(5), Object(5n), revoked(),
     ];
