@@ -389,10 +389,13 @@ export interface ExpectationFailure {
 
 /** Every error this module throws. `code`: "trace" (bad trace text: a `TraceError`), "input" (not an
  * input, or a value out of range), "freed" (a freed machine), "unknown-id", "argument" (a bad
- * argument: a time that is no finite Number or 64-bit BigInt, a source that is not wasm, `record()`
- * without `{ record: true }`; the message names the type given), "load" (the wasm could not be read
- * or is not valid: the message names where it was looked for), "abi" (a wasm of an unsupported ABI
- * version). */
+ * argument: a time that is no finite Number or 64-bit BigInt, a source that is not wasm, bytes in a
+ * detached ArrayBuffer, `record()` without `{ record: true }`; the message names the type given), "load"
+ * (the wasm could not be read, is not valid, or is no interaction wasm: it imports something, lacks a
+ * function this module calls, or traps in its version calls; the message names where it was looked
+ * for), "abi" (a wasm of an unsupported ABI version). No other error comes from the module: an error that
+ * an argument of yours throws when it is read (a getter, a Proxy's trap or a revoked Proxy, a `then`)
+ * passes through as it is, and a call that throws changes nothing. */
 export class InteractionError extends Error {
   readonly code: "trace" | "input" | "freed" | "unknown-id" | "argument" | "load" | "abi";
 }

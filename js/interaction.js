@@ -138,8 +138,23 @@ function describe(value) {
     case "bigint": return `the bigint ${value}n`;
     case "boolean": return `the boolean ${value}`;
     case "undefined": return "undefined";
-    case "object": return value === null ? "null" : Array.isArray(value) ? "an array" : "an object";
+    case "object": return value === null ? "null" : isArray(value) ? "an array" : "an object";
     default: return `a ${typeof value}`;
+  }
+}
+
+/** A word the caller gave, as a message names it: a string quoted (`"Return"`), anything else described
+ * (`the bigint 1n`); never JSON.stringify of the value itself, which throws for a BigInt or a cycle. */
+function named(value) {
+  return typeof value === "string" ? JSON.stringify(value) : describe(value);
+}
+
+/** `Array.isArray`, false for a revoked Proxy (for which it throws). */
+function isArray(value) {
+  try {
+    return Array.isArray(value);
+  } catch {
+    return false;
   }
 }
 
@@ -221,7 +236,13 @@ export async function load(source) {
   if (source instanceof ArrayBuffer || ArrayBuffer.isView(source)) {
     return new Interaction(await instantiate(bytesOf(source), "the bytes given"));
   }
-  if (typeof source === "string") source = new URL(source, import.meta.url);
+  if (typeof source === "string") {
+    try {
+      source = new URL(source, import.meta.url);
+    } catch (error) {
+      throw new InteractionError("argument", `load: ${JSON.stringify(source)} is no URL: ${error.message}`);
+    }
+  }
   if (source instanceof URL) {
     const where = source.href;
     if (source.protocol === "file:" && typeof process === "object" && process.versions?.node) {
@@ -247,7 +268,14 @@ export async function load(source) {
         (source.headers.get("content-type") || "").startsWith("application/wasm")) {
       return new Interaction(await instantiate(source, where, true));
     }
-    return new Interaction(await instantiate(await source.arrayBuffer(), where));
+    let bytes;
+    try {
+      bytes = await source.arrayBuffer();
+    } catch (error) {
+      // A body read already, or a stream that failed: as the streaming path says it.
+      throw new InteractionError("load", `could not read the wasm at ${where}: ${error.message}`);
+    }
+    return new Interaction(await instantiate(bytes, where));
   }
   throw new InteractionError("argument",
     `load: expected bytes, a WebAssembly.Module, a URL or a Response, got ${describe(source)}`);
@@ -262,6 +290,17 @@ async function instantiate(source, where, streaming = false) {
     return result.instance ?? result;
   } catch (error) {
     throw new InteractionError("load", `${where} is not a valid interaction wasm: ${error.message}`);
+  }
+}
+
+/** Whether an ArrayBuffer (or a SharedArrayBuffer) was detached, by a transfer: no view of it can be made.
+ * (`ArrayBuffer.prototype.detached` is not in every runtime this module supports.) */
+function detached(buffer) {
+  try {
+    new Uint8Array(buffer, 0, 0);
+    return false;
+  } catch {
+    return true;
   }
 }
 
@@ -284,22 +323,51 @@ export function loadSync(source) {
       throw new InteractionError("load", `the bytes given are not a valid interaction wasm: ${error.message}`);
     }
   }
-  return new Interaction(new WebAssembly.Instance(module, {}));
+  let instance;
+  try {
+    instance = new WebAssembly.Instance(module, {});
+  } catch (error) {
+    const where = source instanceof WebAssembly.Module ? "the module" : "the bytes given";
+    throw new InteractionError("load", `${where} is not a valid interaction wasm: ${error.message}`);
+  }
+  return new Interaction(instance);
 }
 
 // ---------------------------------------------------------------------------------------------
 // An instance of the module
+
+/** The wasm's functions this module calls (include/interaction.h, and the runtime's allocator). */
+const REQUIRED_EXPORTS = ["interaction_abi_version", "interaction_min_compatible_abi_version", "malloc", "free",
+  "interaction_check", "interaction_error_free", "interaction_error_position", "interaction_error_text",
+  "interaction_machine_advance", "interaction_machine_appearance", "interaction_machine_decode_effects",
+  "interaction_machine_effect_codes", "interaction_machine_free", "interaction_machine_input_text",
+  "interaction_machine_name", "interaction_machine_name_count", "interaction_machine_new",
+  "interaction_machine_next_deadline", "interaction_machine_now", "interaction_machine_parse_input",
+  "interaction_machine_report_text", "interaction_machine_reports", "interaction_machine_scene",
+  "interaction_machine_send_at_reports", "interaction_machine_send_fields", "interaction_machine_trace_input",
+  "interaction_machine_trace_input_count", "interaction_replay"];
 
 class Interaction {
   constructor(instance) {
     const exports = instance.exports;
     this.exports = exports;
     this.memory = exports.memory;
-    if (typeof exports.interaction_abi_version !== "function") {
-      throw new InteractionError("load", "the wasm exports no interaction_abi_version: not an interaction wasm");
+    // Every export this module calls, there before the first call: a wasm that lacks one (or traps in
+    // its version calls) is no interaction wasm, a load error rather than a TypeError or a trap later.
+    const missing = REQUIRED_EXPORTS.filter((name) => typeof exports[name] !== "function");
+    if (!(exports.memory instanceof WebAssembly.Memory)) missing.push("memory");
+    if (missing.length > 0) {
+      const more = missing.length > 3 ? ` and ${missing.length - 3} more` : "";
+      throw new InteractionError("load",
+        `the wasm exports no ${missing.slice(0, 3).join(", ")}${more}: not an interaction wasm`);
     }
-    this.abiVersion = exports.interaction_abi_version();
-    const oldest = exports.interaction_min_compatible_abi_version();
+    let oldest;
+    try {
+      this.abiVersion = exports.interaction_abi_version();
+      oldest = exports.interaction_min_compatible_abi_version();
+    } catch (error) {
+      throw new InteractionError("load", `the wasm's ABI version could not be read: ${error.message}`);
+    }
     if (!(oldest <= V.ABI_VERSION && V.ABI_VERSION <= this.abiVersion)) {
       throw new InteractionError("abi",
         `the wasm serves ABI versions ${oldest} to ${this.abiVersion}; this module needs ${V.ABI_VERSION}`);
@@ -351,8 +419,14 @@ class Interaction {
       }
       utf8 = encoder.encode(text);
     }
-    else if (text instanceof Uint8Array) utf8 = text;
-    else if (text instanceof ArrayBuffer) utf8 = new Uint8Array(text);
+    else if (text instanceof Uint8Array || text instanceof ArrayBuffer) {
+      if (detached(text instanceof ArrayBuffer ? text : text.buffer)) {
+        throw new InteractionError("argument", `expected ${what}: its ArrayBuffer was detached (transferred)`);
+      }
+      // A view of this instance's own memory is copied first: allocating may grow the memory, which
+      // detaches it.
+      utf8 = text instanceof ArrayBuffer ? new Uint8Array(text) : text.buffer === this.memory.buffer ? text.slice() : text;
+    }
     else throw new InteractionError("argument", `expected ${what}: a string, or its bytes, got ${describe(text)}`);
     const pointer = this.allocate(utf8.length);
     this.bytes(pointer, utf8.length).set(utf8);
@@ -417,18 +491,29 @@ class Interaction {
     if (options === null || typeof options !== "object") {
       throw new InteractionError("argument", `machine: expected options as an object, got ${describe(options)}`);
     }
+    // Everything of the caller's read before the machine is made: a getter that throws (or a Proxy) then
+    // leaves nothing behind in the wasm's memory.
+    const record = Boolean(options.record);
     const [text, length] = this.copyIn(traceText);
     let handle;
+    let source = traceText;
     try {
       this.dv().setUint32(this.scratch + S_OUT_B, 0, true);
       const status = this.exports.interaction_machine_new(text, BigInt(length), this.scratch + S_OUT_A,
         this.scratch + S_OUT_B);
       if (status !== Status.OK) throw this.takeError(status);
       handle = this.dv().getUint32(this.scratch + S_OUT_A, true);
+      // Bytes decoded from the copy (a view of a SharedArrayBuffer is no TextDecoder's in a browser).
+      if (typeof source !== "string") source = decoder.decode(this.bytes(text, length));
     } finally {
       this.exports.free(text);
     }
-    return new Machine(this, handle, typeof traceText === "string" ? traceText : decoder.decode(traceText), options);
+    try {
+      return new Machine(this, handle, source, record);
+    } catch (error) {
+      this.exports.interaction_machine_free(handle);
+      throw error;
+    }
   }
 
   /** Calls `produce(text, length, buffer, capacity, out_length)` over a trace's text; the text out. */
@@ -495,11 +580,11 @@ class Machine {
   #block = new Int32Array(BLOCK_WORDS);
   #used = 0;
 
-  constructor(ix, handle, traceText, options) {
+  constructor(ix, handle, traceText, record) {
     this.#ix = ix;
     this.#handle = handle;
     this.#declarations = declarationsOf(traceText);
-    this.#recording = options.record ? [] : null;
+    this.#recording = record ? [] : null;
     const exports = ix.exports;
     const s = ix.scratch;
     exports.interaction_machine_name_count(handle, s + S_OUT_A);
@@ -707,8 +792,10 @@ class Machine {
     if (input === null || typeof input !== "object") {
       throw new InteractionError("input", `send: expected an input object or its trace text, got ${describe(input)}`);
     }
-    const code = verbCodes.get(input.verb);
-    if (code === undefined) throw new InteractionError("input", `send: unknown verb ${JSON.stringify(input.verb)}`);
+    // Each field read once: a getter's value is the one used and the one an error names.
+    const verb = input.verb;
+    const code = verbCodes.get(verb);
+    if (code === undefined) throw new InteractionError("input", `send: unknown verb ${named(verb)}`);
     let name = NO_NAME, key = 0, x = 0, y = 0, force = 0;
     switch (code >> 8) {
       case OPERAND_POINT:
@@ -718,19 +805,23 @@ class Machine {
       case OPERAND_FORCE:
         force = scaled(input.force, 1e6, "force");
         break;
-      case OPERAND_ITEM_OR_NONE:
-        if (input.id !== null && input.id !== undefined) name = this.#nameOf(input.id, "item");
+      case OPERAND_ITEM_OR_NONE: {
+        const id = input.id;
+        if (id !== null && id !== undefined) name = this.#nameOf(id, "item");
         break;
+      }
       case OPERAND_ITEM:
         name = this.#nameOf(input.id, "item");
         break;
       case OPERAND_TARGET:
         name = this.#nameOf(input.id, "target");
         break;
-      case OPERAND_KEY:
-        key = keys.get(input.key) ?? 0;
-        if (key === 0) throw new InteractionError("input", `send: unknown key ${JSON.stringify(input.key)}`);
+      case OPERAND_KEY: {
+        const word = input.key;
+        key = keys.get(word) ?? 0;
+        if (key === 0) throw new InteractionError("input", `send: unknown key ${named(word)}`);
         break;
+      }
     }
     return new Call(this.#reader, x, y, force, name, code & 0xff | key << 8);
   }
@@ -742,7 +833,9 @@ class Machine {
     const index = typeof id === "string" ? this.#namesOfKind(kind).get(id) : undefined;
     if (index === undefined) {
       const what = kind === "item" ? "menu item" : "target";
-      throw new InteractionError("unknown-id", `send: no ${what} ${JSON.stringify(id)} in this scene`);
+      throw new InteractionError("unknown-id", typeof id === "string"
+        ? `send: no ${what} ${JSON.stringify(id)} in this scene`
+        : `send: the id of a ${what} must be a string, got ${describe(id)}`);
     }
     return index;
   }
