@@ -20,16 +20,8 @@ struct FuzzRegressionTests {
       files += names.filter { $0.hasSuffix(".trace") }.sorted().map { folder.appendingPathComponent($0).path }
     }
     #expect(files.count > 100)
-    let process = Process()
-    process.executableURL = fuzz
-    process.arguments = files
-    let output = Pipe()
-    process.standardOutput = output
-    try process.run()
-    let data = output.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    let lines = String(decoding: data, as: UTF8.self).split(separator: "\n")
-    #expect(process.terminationStatus == 0, "\(lines.filter { !$0.hasPrefix("ok ") })")
+    let (status, lines) = try Self.replay(files, by: fuzz)
+    #expect(status == 0, "\(lines.filter { !$0.hasPrefix("ok ") })")
     #expect(lines.count == files.count)
   }
 
@@ -43,21 +35,24 @@ struct FuzzRegressionTests {
     let files = try FileManager.default.contentsOfDirectory(atPath: folder.path)
       .filter { $0.hasSuffix(".cabi") }.sorted().map { folder.appendingPathComponent($0).path }
     #expect(files.count >= 8)
-    func replay() throws -> (status: Int32, lines: [Substring]) {
-      let process = Process()
-      process.executableURL = fuzz
-      process.arguments = files
-      let output = Pipe()
-      process.standardOutput = output
-      try process.run()
-      let data = output.fileHandleForReading.readDataToEndOfFile()
-      process.waitUntilExit()
-      return (process.terminationStatus, String(decoding: data, as: UTF8.self).split(separator: "\n"))
-    }
-    let (status, lines) = try replay()
+    let (status, lines) = try Self.replay(files, by: fuzz)
     #expect(status == 0, "\(lines.filter { !$0.hasPrefix("ok ") })")
     #expect(lines.count == files.count)
     // Another process (another hash seed, other addresses): every call produced the same bytes.
-    #expect(try replay().lines == lines)
+    #expect(try Self.replay(files, by: fuzz).lines == lines)
+  }
+
+  /// Runs a fuzz target's ordinary build over saved inputs: its exit status and the lines it prints
+  /// (`ok FILE`, or the violation).
+  static func replay(_ files: [String], by fuzz: URL) throws -> (status: Int32, lines: [Substring]) {
+    let process = Process()
+    process.executableURL = fuzz
+    process.arguments = files
+    let output = Pipe()
+    process.standardOutput = output
+    try process.run()
+    let data = output.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return (process.terminationStatus, String(decoding: data, as: UTF8.self).split(separator: "\n"))
   }
 }
