@@ -7,6 +7,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { InteractionError, load, loadSync } from "../interaction.js";
 import { ix, root, wasmBytes } from "./support.js";
+import { foreignModules } from "./random-calls.js";
 
 const scene = `trace 1
 target album frame=20,40,350,160
@@ -94,24 +95,7 @@ test("machine(): options whose getter throws leave no machine behind (10,000 tri
   assert.equal(own.memory.buffer.byteLength, before);
 });
 
-/** A wasm module: the header, then `sections` ([id, bytes]). */
-function wasm(...sections) {
-  const bytes = [0, 0x61, 0x73, 0x6d, 1, 0, 0, 0];
-  for (const [id, body] of sections) bytes.push(id, body.length, ...body);
-  return new Uint8Array(bytes);
-}
-const name = (text) => [text.length, ...new TextEncoder().encode(text)];
-/** Valid wasm that is no interaction wasm: what loading it must refuse as a load error. */
-const foreign = {
-  "a module that imports a function": wasm([1, [1, 0x60, 0, 0]], [2, [1, ...name("env"), ...name("f"), 0, 0]]),
-  "a module whose interaction_abi_version traps": wasm([1, [1, 0x60, 0, 1, 0x7f]], [3, [1, 0]],
-    [7, [1, ...name("interaction_abi_version"), 0, 0]], [10, [1, 3, 0, 0x00, 0x0b]]),
-  "a module whose ABI versions answer 3, with no memory and no malloc": wasm([1, [1, 0x60, 0, 1, 0x7f]], [3, [1, 0]],
-    [7, [2, ...name("interaction_abi_version"), 0, 0, ...name("interaction_min_compatible_abi_version"), 0, 0]],
-    [10, [1, 4, 0, 0x41, 3, 0x0b]]),
-};
-
-for (const [label, bytes] of Object.entries(foreign)) {
+for (const [label, bytes] of Object.entries(foreignModules)) {
   test(`load and loadSync of ${label}: an InteractionError (load), not a LinkError, a trap or a TypeError`, async () => {
     assert.throws(() => loadSync(bytes), refused("load"));
     assert.throws(() => loadSync(new WebAssembly.Module(bytes)), refused("load"));

@@ -108,8 +108,9 @@ function wasm(...sections) {
   return new Uint8Array(bytes);
 }
 const name = (text) => [text.length, ...new TextEncoder().encode(text)];
-/** Modules that are valid wasm but no interaction wasm. */
-const foreignModules = {
+/** Modules that are valid wasm but no interaction wasm: what loading must refuse as a load error (the
+ * random calls draw them, and hostile-calls.test.js loads each every way). */
+export const foreignModules = {
   "an empty module": wasm(),
   "a module that imports a function": wasm([1, [1, 0x60, 0, 0]], [2, [1, ...name("env"), ...name("f"), 0, 0]]),
   "a module whose interaction_abi_version traps": wasm([1, [1, 0x60, 0, 1, 0x7f]], [3, [1, 0]],
