@@ -105,10 +105,11 @@ const verbCodes = new Map(V.InputVerb.flatMap((word, value) =>
 // ---------------------------------------------------------------------------------------------
 // Errors
 
-/** Every error this module throws; `code` says which kind (interaction.d.ts). */
+/** Every error this module throws; `code` says which kind (interaction.d.ts). `options.cause`: the
+ * error it stands for (a trap of the wasm). */
 export class InteractionError extends Error {
-  constructor(code, message) {
-    super(message);
+  constructor(code, message, options) {
+    super(message, options);
     this.name = "InteractionError";
     this.code = code;
   }
@@ -347,11 +348,45 @@ const REQUIRED_EXPORTS = ["interaction_abi_version", "interaction_min_compatible
   "interaction_machine_send_at_reports", "interaction_machine_send_fields", "interaction_machine_trace_input",
   "interaction_machine_trace_input_count", "interaction_replay"];
 
+/** The exports that free what a handle or a pointer holds: on a broken instance they free nothing and
+ * throw nothing, so that `free()`, a `finally` and the FinalizationRegistry stay quiet. */
+const FREEING_EXPORTS = new Set(["free", "interaction_machine_free", "interaction_error_free",
+  "interaction_scene_builder_free"]);
+
+/** An export of the wasm as this module calls it: the same call, but a trap of the wasm (a
+ * `WebAssembly.RuntimeError`) goes to `trapped(error, name)`, which breaks the instance at once, before
+ * any code of this module runs on, and gives the error thrown instead. One closure per arity, so that no
+ * argument list is made on a call (the per-input calls among them). */
+function guard(f, name, trapped) {
+  const fail = (error) => trapped(error, name);
+  switch (f.length) {
+    case 0: return () => { try { return f(); } catch (e) { throw fail(e); } };
+    case 1: return (a) => { try { return f(a); } catch (e) { throw fail(e); } };
+    case 2: return (a, b) => { try { return f(a, b); } catch (e) { throw fail(e); } };
+    case 3: return (a, b, c) => { try { return f(a, b, c); } catch (e) { throw fail(e); } };
+    case 4: return (a, b, c, d) => { try { return f(a, b, c, d); } catch (e) { throw fail(e); } };
+    case 5: return (a, b, c, d, g) => { try { return f(a, b, c, d, g); } catch (e) { throw fail(e); } };
+    case 6: return (a, b, c, d, g, h) => { try { return f(a, b, c, d, g, h); } catch (e) { throw fail(e); } };
+    case 7:
+      return (a, b, c, d, g, h, i) => { try { return f(a, b, c, d, g, h, i); } catch (e) { throw fail(e); } };
+    case 12:
+      return (a, b, c, d, g, h, i, j, k, l, m, n) => {
+        try {
+          return f(a, b, c, d, g, h, i, j, k, l, m, n);
+        } catch (e) {
+          throw fail(e);
+        }
+      };
+    default: return (...args) => { try { return f(...args); } catch (e) { throw fail(e); } };
+  }
+}
+
 class Interaction {
   constructor(instance) {
     const exports = instance.exports;
-    this.exports = exports;
     this.memory = exports.memory;
+    /** The InteractionError (code "memory") of the trap that broke this instance, or null. */
+    this.broken = null;
     // Every export this module calls, there before the first call: a wasm that lacks one (or traps in
     // its version calls) is no interaction wasm, a load error rather than a TypeError or a trap later.
     const missing = REQUIRED_EXPORTS.filter((name) => typeof exports[name] !== "function");
@@ -372,6 +407,13 @@ class Interaction {
       throw new InteractionError("abi",
         `the wasm serves ABI versions ${oldest} to ${this.abiVersion}; this module needs ${V.ABI_VERSION}`);
     }
+    // Every call into the wasm goes through `this.exports`, read at the call: its functions guarded,
+    // then, once the instance is broken, replaced in place by ones that refuse (`#break`).
+    const trapped = (error, name) => this.trapped(error, name);
+    this.exports = {};
+    for (const [name, value] of Object.entries(exports)) {
+      this.exports[name] = typeof value === "function" ? guard(value, name, trapped) : value;
+    }
     this.scratch = this.allocate(SCRATCH_SIZE);
     this.buffer = null;
     this.view = null;
@@ -381,9 +423,48 @@ class Interaction {
     this.byteView = null;
     this.effectBlock = 0; // a block for effects passed back in
     this.effectCapacity = 0;
+    // A callback that throws would be an uncaught error of the runtime: a trap in it breaks the
+    // instance, and nothing more.
     this.registry = typeof FinalizationRegistry === "function"
-      ? new FinalizationRegistry((handle) => exports.interaction_machine_free(handle))
+      ? new FinalizationRegistry((handle) => {
+        try {
+          this.exports.interaction_machine_free(handle);
+        } catch {
+          // the instance is broken: nothing to free
+        }
+      })
       : null;
+  }
+
+  /** The error to throw for `error`, thrown by the export `name`: a trap of the wasm (a
+   * `WebAssembly.RuntimeError`; the only one left is an allocation that failed, wasm32's memory being
+   * full at 4 GiB) as an InteractionError "memory", the instance broken; anything else as it is. A trap
+   * unwinds nothing in the wasm (what the call allocated stays allocated, and its stack pointer stays
+   * where the trap left it), so no call goes into it again. */
+  trapped(error, name) {
+    if (!(error instanceof WebAssembly.RuntimeError)) return error;
+    if (this.broken === null) {
+      this.broken = new InteractionError("memory", `the wasm ran out of memory (${name} trapped: ` +
+        `${error.message}); this instance cannot be used any more: load the module again`, { cause: error });
+      this.#break();
+    }
+    return this.broken;
+  }
+
+  /** Replaces every function of `this.exports` by one that refuses with a "memory" error (those that free
+   * by one that does nothing): every later call of this instance and its machines, with no test on any
+   * call's path. */
+  #break() {
+    const cause = this.broken.cause;
+    const refuse = () => {
+      throw new InteractionError("memory",
+        "this instance ran out of wasm memory earlier and cannot be used any more: load the module again",
+        { cause });
+    };
+    const nothing = () => {};
+    for (const name of Object.keys(this.exports)) {
+      if (typeof this.exports[name] === "function") this.exports[name] = FREEING_EXPORTS.has(name) ? nothing : refuse;
+    }
   }
 
   allocate(size) {
