@@ -522,9 +522,14 @@ class Interaction {
       const length = Number(this.dv().getBigUint64(out, true));
       if (status === Status.OK) return decoder.decode(this.byteView.subarray(this.textBlock, this.textBlock + length));
       if (status !== Status.BUFFER_TOO_SMALL) return status;
+      // The old block given back before the new one is asked for, and forgotten: an allocation that
+      // fails leaves no block (and no capacity) that is no longer this module's.
       if (this.textBlock !== 0) this.exports.free(this.textBlock);
-      this.textCapacity = Math.max(length, 256);
-      this.textBlock = this.allocate(this.textCapacity);
+      this.textBlock = 0;
+      this.textCapacity = 0;
+      const capacity = Math.max(length, 256);
+      this.textBlock = this.allocate(capacity);
+      this.textCapacity = capacity;
     }
   }
 
@@ -540,9 +545,12 @@ class Interaction {
    * call. */
   effectBlockFor(size) {
     if (size > this.effectCapacity) {
+      // As in `text`: no block kept that was given back, should the allocation fail.
       if (this.effectBlock !== 0) this.exports.free(this.effectBlock);
-      this.effectCapacity = size;
+      this.effectBlock = 0;
+      this.effectCapacity = 0;
       this.effectBlock = this.allocate(size);
+      this.effectCapacity = size;
     }
     return this.effectBlock;
   }
