@@ -109,6 +109,29 @@ test("a machine of a trace too large for the wasm's memory throws code memory, a
   assertBroken(ix, machine, reports);
 });
 
+test("a trap in the calls guarded where they are made (a machine's per-input path, a report's text and effects) breaks the instance too", () => {
+  // No input runs the memory out there (they allocate nothing once a machine has reported its largest
+  // call, or only what the calls before them took), so each export is made to throw the wasm's own
+  // error, as a trap throws it.
+  for (const [name, step] of [
+    ["interaction_machine_send_fields", (machine) => machine.send({ verb: "down", x: 100, y: 100 }, 100)],
+    ["interaction_machine_send_at_reports", (machine) => machine.send("down 100,100", 100)],
+    ["interaction_machine_effect_codes", (machine) => machine.send("down 100,100", 100)],
+    ["interaction_machine_reports", (machine) => machine.advance(600)],
+    ["interaction_machine_decode_effects", (machine, reports) => reports.unread.effects],
+    ["interaction_machine_report_text", (machine, reports) => reports.unread.text],
+  ]) {
+    const ix = loadSync(wasmBytes);
+    const { machine, reports } = session(ix);
+    const trap = new WebAssembly.RuntimeError("unreachable");
+    ix.exports[name] = () => {
+      throw trap;
+    };
+    assert.throws(() => step(machine, reports), (error) => ranOut(error) && error.cause === trap, name);
+    assertBroken(ix, machine, reports);
+  }
+});
+
 test("only the wasm's own trap breaks the instance: a RuntimeError that a caller's getter throws passes through", () => {
   const ix = loadSync(smallBytes);
   const machine = ix.machine(scene);
