@@ -60,6 +60,8 @@ function assertBroken(ix, before, reports) {
   assert.throws(() => before.now, refused);
   assert.throws(() => before.nextDeadline, refused);
   assert.throws(() => before.phase, refused);
+  assert.throws(() => before.inputs, refused);
+  assert.throws(() => before.scene, refused);
   // Reports made before: what was read is kept, what the core would write refuses.
   assert.equal(reports.read.text, "0.000  idle --down 100,100--> pressing: highlight album");
   assert.throws(() => reports.unread.text, refused);
