@@ -31,7 +31,10 @@
  *   - Ownership is written on every function: BORROWED memory stays the library's, OWNED memory is the
  *     caller's to release with the named function.
  *   - Nothing traps: an unknown enum value, a name that is not UTF-8, an instant that goes backwards,
- *     a buffer that is too small, a trace that does not parse, each gives a status.
+ *     a buffer that is too small, a trace that does not parse, each gives a status. Running out of
+ *     memory is no status: an allocation that fails stops the process, as it does in Swift and in Rust
+ *     (rustls-ffi aborts too); the per-input calls allocate nothing once a machine has reported its
+ *     largest call.
  *   - Time is integer nanoseconds (`int64_t`) from the start of the timeline; lengths are integer
  *     thousandths of a point (millipoints); fractions (force, opacity) integer millionths.
  *   - Names (target ids, item ids, destinations, previews) are small integers into the machine's own

@@ -105,10 +105,11 @@ const verbCodes = new Map(V.InputVerb.flatMap((word, value) =>
 // ---------------------------------------------------------------------------------------------
 // Errors
 
-/** Every error this module throws; `code` says which kind (interaction.d.ts). */
+/** Every error this module throws; `code` says which kind (interaction.d.ts). `options.cause`: the
+ * error it stands for (a trap of the wasm). */
 export class InteractionError extends Error {
-  constructor(code, message) {
-    super(message);
+  constructor(code, message, options) {
+    super(message, options);
     this.name = "InteractionError";
     this.code = code;
   }
@@ -347,11 +348,53 @@ const REQUIRED_EXPORTS = ["interaction_abi_version", "interaction_min_compatible
   "interaction_machine_send_at_reports", "interaction_machine_send_fields", "interaction_machine_trace_input",
   "interaction_machine_trace_input_count", "interaction_replay"];
 
+/** The exports that free what a handle or a pointer holds: on a broken instance they free nothing and
+ * throw nothing, so that `free()`, a `finally` and the FinalizationRegistry stay quiet. */
+const FREEING_EXPORTS = new Set(["free", "interaction_machine_free", "interaction_error_free",
+  "interaction_scene_builder_free"]);
+
+/** The exports on a machine's per-input path (`send`, `advance`) and on a report's `text` and `effects`,
+ * called as they are: each call of them is guarded where it is made, by a `try` around that call alone,
+ * which costs nothing measurable. Through `guard`, whose closures of one arity share their call of the
+ * wasm (which the engine then inlines for none of them), `send` measured a few nanoseconds more. */
+const UNGUARDED_EXPORTS = new Set(["interaction_machine_send_fields", "interaction_machine_send_at_reports",
+  "interaction_machine_effect_codes", "interaction_machine_reports", "interaction_machine_report_text",
+  "interaction_machine_decode_effects"]);
+
+/** An export of the wasm as this module calls it: the same call, but a trap of the wasm (a
+ * `WebAssembly.RuntimeError`) goes to `trapped(error, name)`, which breaks the instance at once, before
+ * any code of this module runs on, and gives the error thrown instead. One closure per arity, so that no
+ * argument list is made on a call. */
+function guard(f, name, trapped) {
+  const fail = (error) => trapped(error, name);
+  switch (f.length) {
+    case 0: return () => { try { return f(); } catch (e) { throw fail(e); } };
+    case 1: return (a) => { try { return f(a); } catch (e) { throw fail(e); } };
+    case 2: return (a, b) => { try { return f(a, b); } catch (e) { throw fail(e); } };
+    case 3: return (a, b, c) => { try { return f(a, b, c); } catch (e) { throw fail(e); } };
+    case 4: return (a, b, c, d) => { try { return f(a, b, c, d); } catch (e) { throw fail(e); } };
+    case 5: return (a, b, c, d, g) => { try { return f(a, b, c, d, g); } catch (e) { throw fail(e); } };
+    case 6: return (a, b, c, d, g, h) => { try { return f(a, b, c, d, g, h); } catch (e) { throw fail(e); } };
+    case 7:
+      return (a, b, c, d, g, h, i) => { try { return f(a, b, c, d, g, h, i); } catch (e) { throw fail(e); } };
+    case 12:
+      return (a, b, c, d, g, h, i, j, k, l, m, n) => {
+        try {
+          return f(a, b, c, d, g, h, i, j, k, l, m, n);
+        } catch (e) {
+          throw fail(e);
+        }
+      };
+    default: return (...args) => { try { return f(...args); } catch (e) { throw fail(e); } };
+  }
+}
+
 class Interaction {
   constructor(instance) {
     const exports = instance.exports;
-    this.exports = exports;
     this.memory = exports.memory;
+    /** The InteractionError (code "memory") of the trap that broke this instance, or null. */
+    this.broken = null;
     // Every export this module calls, there before the first call: a wasm that lacks one (or traps in
     // its version calls) is no interaction wasm, a load error rather than a TypeError or a trap later.
     const missing = REQUIRED_EXPORTS.filter((name) => typeof exports[name] !== "function");
@@ -372,6 +415,15 @@ class Interaction {
       throw new InteractionError("abi",
         `the wasm serves ABI versions ${oldest} to ${this.abiVersion}; this module needs ${V.ABI_VERSION}`);
     }
+    // Every call into the wasm goes through `this.exports`, read at the call: its functions guarded (those
+    // of UNGUARDED_EXPORTS where they are called), then, once the instance is broken, replaced in place
+    // by ones that refuse (`#break`).
+    const trapped = (error, name) => this.trapped(error, name);
+    // Made whole by Object.fromEntries: an object given its properties one by one (`object[name] =`) is
+    // left in the engine's slow, dictionary mode past a few dozen, and every call then looks its
+    // function up by hashing.
+    this.exports = Object.fromEntries(Object.entries(exports).map(([name, value]) => [name,
+      typeof value === "function" && !UNGUARDED_EXPORTS.has(name) ? guard(value, name, trapped) : value]));
     this.scratch = this.allocate(SCRATCH_SIZE);
     this.buffer = null;
     this.view = null;
@@ -381,9 +433,48 @@ class Interaction {
     this.byteView = null;
     this.effectBlock = 0; // a block for effects passed back in
     this.effectCapacity = 0;
+    // A callback that throws would be an uncaught error of the runtime: a trap in it breaks the
+    // instance, and nothing more.
     this.registry = typeof FinalizationRegistry === "function"
-      ? new FinalizationRegistry((handle) => exports.interaction_machine_free(handle))
+      ? new FinalizationRegistry((handle) => {
+        try {
+          this.exports.interaction_machine_free(handle);
+        } catch {
+          // the instance is broken: nothing to free
+        }
+      })
       : null;
+  }
+
+  /** The error to throw for `error`, thrown by the export `name`: a trap of the wasm (a
+   * `WebAssembly.RuntimeError`; the only one left is an allocation that failed, wasm32's memory being
+   * full at 4 GiB) as an InteractionError "memory", the instance broken; anything else as it is. A trap
+   * unwinds nothing in the wasm (what the call allocated stays allocated, and its stack pointer stays
+   * where the trap left it), so no call goes into it again. */
+  trapped(error, name) {
+    if (!(error instanceof WebAssembly.RuntimeError)) return error;
+    if (this.broken === null) {
+      this.broken = new InteractionError("memory", `the wasm ran out of memory (${name} trapped: ` +
+        `${error.message}); this instance cannot be used any more: load the module again`, { cause: error });
+      this.#break();
+    }
+    return this.broken;
+  }
+
+  /** Replaces every function of `this.exports` by one that refuses with a "memory" error (those that free
+   * by one that does nothing): every later call of this instance and its machines, with no test on any
+   * call's path. */
+  #break() {
+    const cause = this.broken.cause;
+    const refuse = () => {
+      throw new InteractionError("memory",
+        "this instance ran out of wasm memory earlier and cannot be used any more: load the module again",
+        { cause });
+    };
+    const nothing = () => {};
+    for (const name of Object.keys(this.exports)) {
+      if (typeof this.exports[name] === "function") this.exports[name] = FREEING_EXPORTS.has(name) ? nothing : refuse;
+    }
   }
 
   allocate(size) {
@@ -441,9 +532,14 @@ class Interaction {
       const length = Number(this.dv().getBigUint64(out, true));
       if (status === Status.OK) return decoder.decode(this.byteView.subarray(this.textBlock, this.textBlock + length));
       if (status !== Status.BUFFER_TOO_SMALL) return status;
+      // The old block given back before the new one is asked for, and forgotten: an allocation that
+      // fails leaves no block (and no capacity) that is no longer this module's.
       if (this.textBlock !== 0) this.exports.free(this.textBlock);
-      this.textCapacity = Math.max(length, 256);
-      this.textBlock = this.allocate(this.textCapacity);
+      this.textBlock = 0;
+      this.textCapacity = 0;
+      const capacity = Math.max(length, 256);
+      this.textBlock = this.allocate(capacity);
+      this.textCapacity = capacity;
     }
   }
 
@@ -459,9 +555,12 @@ class Interaction {
    * call. */
   effectBlockFor(size) {
     if (size > this.effectCapacity) {
+      // As in `text`: no block kept that was given back, should the allocation fail.
       if (this.effectBlock !== 0) this.exports.free(this.effectBlock);
-      this.effectCapacity = size;
+      this.effectBlock = 0;
+      this.effectCapacity = 0;
       this.effectBlock = this.allocate(size);
+      this.effectCapacity = size;
     }
     return this.effectBlock;
   }
@@ -692,8 +791,12 @@ class Machine {
     if (typeof ns === "number" && call !== undefined) {
       // The common case, with nothing written to the wasm's memory: the input's fields and the instant
       // (nanoseconds, a whole Number) as the call's arguments.
-      status = ix.exports.interaction_machine_send_fields(handle, call.codes & 0xff, call.codes >> 8, call.x,
-        call.y, call.force, call.name, ns, s + S_OUT_A, s + S_OUT_A + 4, s + S_OUT_B, s + S_OUT_B + 4);
+      try {
+        status = ix.exports.interaction_machine_send_fields(handle, call.codes & 0xff, call.codes >> 8, call.x,
+          call.y, call.force, call.name, ns, s + S_OUT_A, s + S_OUT_A + 4, s + S_OUT_B, s + S_OUT_B + 4);
+      } catch (error) {
+        throw ix.trapped(error, "interaction_machine_send_fields");
+      }
     } else {
       // An input's text, or an instant as a BigInt: the input's struct and the instant in memory.
       const pointer = s + S_INPUT;
@@ -706,9 +809,13 @@ class Machine {
         call = new Call(this.#reader, memory[w + I_X], memory[w + I_Y], memory[w + I_FORCE], memory[w + I_NAME],
           memory[w + I_CODES]);
       }
-      status = ix.exports.interaction_machine_send_at_reports(handle, pointer, s + S_INSTANT, s + S_OUT_A,
-        s + S_OUT_A + 4, 0, 0);
-      ix.exports.interaction_machine_effect_codes(handle, s + S_OUT_B, s + S_OUT_B + 4);
+      try {
+        status = ix.exports.interaction_machine_send_at_reports(handle, pointer, s + S_INSTANT, s + S_OUT_A,
+          s + S_OUT_A + 4, 0, 0);
+        ix.exports.interaction_machine_effect_codes(handle, s + S_OUT_B, s + S_OUT_B + 4);
+      } catch (error) {
+        throw ix.trapped(error, "interaction_machine_send_at_reports");
+      }
     }
     if (status !== Status.OK && status !== Status.TIME_WENT_BACKWARDS) {
       throw new InteractionError("input", `send: ${V.StatusPhrase[status] ?? "status " + status}`);
@@ -726,7 +833,11 @@ class Machine {
   #refusedTooLate() {
     const ix = this.#ix;
     const s = ix.scratch;
-    ix.exports.interaction_machine_reports(this.#handle, s + S_OUT_A, s + S_OUT_B);
+    try {
+      ix.exports.interaction_machine_reports(this.#handle, s + S_OUT_A, s + S_OUT_B);
+    } catch (error) {
+      throw ix.trapped(error, "interaction_machine_reports");
+    }
     const dv = ix.dv();
     const count = dv.getUint32(s + S_OUT_B, true);
     if (count === 0) return false;
@@ -913,8 +1024,12 @@ class Machine {
     const ix = this.#ix;
     const exports = ix.exports;
     const s = ix.scratch;
-    exports.interaction_machine_reports(this.#handle, s + S_OUT_A, s + S_OUT_A + 4);
-    exports.interaction_machine_effect_codes(this.#handle, s + S_OUT_B, s + S_OUT_B + 4);
+    try {
+      exports.interaction_machine_reports(this.#handle, s + S_OUT_A, s + S_OUT_A + 4);
+      exports.interaction_machine_effect_codes(this.#handle, s + S_OUT_B, s + S_OUT_B + 4);
+    } catch (error) {
+      throw ix.trapped(error, "interaction_machine_reports");
+    }
     return this.#reportsOf(ix.words(), new Call(this.#reader, 0, 0, 0, 0, 0)); // `advance`: the zeroed input
   }
 
@@ -970,7 +1085,12 @@ class Machine {
       const memory = ix.words();
       for (let index = 0; index < count * CODE_WORDS; index++) memory[(codes >> 2) + index] = block[e + index];
       const structs = codes + count * CODE_SIZE;
-      const status = ix.exports.interaction_machine_decode_effects(handle, codes, count, structs);
+      let status;
+      try {
+        status = ix.exports.interaction_machine_decode_effects(handle, codes, count, structs);
+      } catch (error) {
+        throw ix.trapped(error, "interaction_machine_decode_effects");
+      }
       if (status !== Status.OK) throw new InteractionError("input", `effects: ${V.StatusPhrase[status] ?? status}`);
       return structs >> 2;
     },
@@ -985,8 +1105,14 @@ class Machine {
       write(memory, report);
       memory[report + R_EFFECT_START] = 0; // its own effects, made alone
       memory[report + R_EFFECT_COUNT] = count;
-      const text = ix.text((buffer, capacity, out) =>
-        ix.exports.interaction_machine_report_text(handle, report << 2, effects, count, buffer, capacity, out));
+      const text = ix.text((buffer, capacity, out) => {
+        try {
+          return ix.exports.interaction_machine_report_text(handle, report << 2, effects, count, buffer, capacity,
+            out);
+        } catch (error) {
+          throw ix.trapped(error, "interaction_machine_report_text");
+        }
+      });
       if (typeof text === "number") throw new InteractionError("input", `text: ${V.StatusPhrase[text] ?? text}`);
       return text;
     },

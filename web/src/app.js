@@ -5,7 +5,7 @@
 // holds the whole transcript, exactly `interaction-sim replay`'s bytes, or the trace's
 // `LINE:COLUMN: error: …`. `?play=PATH` plays PATH's scene.
 
-import { engine, describe } from "./engine.js";
+import { engine, describe, outOfMemory } from "./engine.js";
 import { PlaySession } from "./play.js";
 import { ReplaySession } from "./replay.js";
 import { InputMapping } from "./input.js";
@@ -58,6 +58,11 @@ function showError(error) {
   $("error").hidden = false;
   $("transcript").textContent = message + "\n";
   document.body.dataset.state = "error";
+}
+
+/** Says that the module could not be loaded. */
+function cannotLoad(error) {
+  showError(new Error(`the machine (js/interaction.js and its wasm) could not be loaded: ${error.message}. Serve the page with scripts/serve-web.`));
 }
 
 function clearError() {
@@ -182,8 +187,17 @@ function closeSessions() {
   $("expectations").replaceChildren();
 }
 
-/** Starts the chosen mode over a trace's text. */
-function start() {
+/** Starts the chosen mode over a trace's text (on a fresh module when the last one ran out of memory:
+ * only then does it wait). */
+async function start() {
+  if (state.ix === null) {
+    try {
+      state.ix = await engine();
+    } catch (error) {
+      cannotLoad(error);
+      return;
+    }
+  }
   closeSessions();
   clearError();
   document.body.dataset.mode = state.mode;
@@ -200,6 +214,8 @@ function start() {
   } catch (error) {
     closeSessions();
     screen.replaceChildren();
+    // A module that ran out of memory refuses every later call: the next start loads it afresh.
+    if (outOfMemory(error)) state.ix = null;
     showError(error);
   }
   fit();
@@ -529,7 +545,7 @@ async function main() {
   try {
     state.ix = await engine();
   } catch (error) {
-    showError(new Error(`the machine (js/interaction.js and its wasm) could not be loaded: ${error.message}. Serve the page with scripts/serve-web.`));
+    cannotLoad(error);
     return;
   }
   await sceneList();

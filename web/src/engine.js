@@ -10,7 +10,7 @@ export { TraceError, InteractionError };
 let loading = null;
 
 /**
- * The loaded module (one WebAssembly instance for the page).
+ * The loaded module (one WebAssembly instance for the page; a fresh one after `outOfMemory`).
  * @returns {Promise<import("../js/interaction.js").Interaction>}
  */
 export function engine() {
@@ -18,9 +18,24 @@ export function engine() {
   return loading;
 }
 
+/**
+ * Whether `error` says that the module ran out of memory (code "memory": its instance refuses every
+ * later call). If so, the module is forgotten: the next `engine()` loads it afresh.
+ * @returns {boolean}
+ */
+export function outOfMemory(error) {
+  if (!(error instanceof InteractionError && error.code === "memory")) return false;
+  loading = null;
+  return true;
+}
+
 /** The message to show for an error: a trace's `LINE:COLUMN: error: …`, or what went wrong. */
 export function describe(error) {
   if (error instanceof TraceError) return error.message;
+  if (error instanceof InteractionError && error.code === "memory") {
+    return "error: the trace is too large for the machine's memory (a WebAssembly module holds at most 4 GiB); " +
+      "the machine is loaded afresh for the next trace";
+  }
   if (error instanceof InteractionError) return `error: ${error.message}`;
   return `error: ${error?.message ?? String(error)}`;
 }

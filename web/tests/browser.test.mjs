@@ -18,6 +18,7 @@ import { fileURLToPath } from "node:url";
 import { Browser, Keys, sleep } from "./cdp.mjs";
 import { serveSite } from "./site.mjs";
 import { takeScreens, DOCS } from "./screens.mjs";
+import { withMemoryMaximum } from "../../js/test/memory-maximum.js";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
 const output = join(root, ".build", "web-test");
@@ -106,6 +107,50 @@ test("a malformed trace shows the CLI's LINE:COLUMN: error:, and a file that is 
   assert.equal((await transcript(page)).trimEnd(), "1:1: error: expected UTF-8 text, found the byte 0x89");
   assert.match(await page.evaluate(`document.getElementById("error").textContent`), /1:1: error: /);
   assert.ok(await visible(page, ".toolbar"), "the page is still there");
+  await close(page);
+});
+
+test("a trace too large for the module's memory shows its error, and the next trace runs on a module loaded afresh", async () => {
+  // The page's wasm served with a maximum of 1 MiB of memory (js/test/memory-maximum.js), every time it
+  // is fetched: the shipped traces fit, a trace of 6,000 presses does not.
+  const small = withMemoryMaximum(readFileSync(join(root, "js", "interaction.wasm")), 16).toString("base64");
+  const page = await browser.newPage();
+  let fetched = 0;
+  const stop = browser.listen((message) => {
+    if (message.sessionId !== page.sessionId || message.method !== "Fetch.requestPaused") return;
+    fetched += 1;
+    page.send("Fetch.fulfillRequest", {
+      requestId: message.params.requestId, responseCode: 200,
+      responseHeaders: [{ name: "Content-Type", value: "application/wasm" }], body: small,
+    });
+  });
+  await page.send("Fetch.enable", { patterns: [{ urlPattern: "*/interaction.wasm*", requestStage: "Request" }] });
+  const name = "10-fruit-delete-then-remove.trace";
+  const golden = readFileSync(join(root, "traces", name.replace(/\.trace$/, ".transcript")), "utf8");
+  await page.goto(`${base}index.html?trace=traces/${name}`);
+  await page.waitUntil(`["ready", "error"].includes(document.body.dataset.state)`, { what: "the page to load" });
+  assert.equal(await transcript(page), golden, "a shipped trace replays in 1 MiB");
+  assert.equal(fetched, 1);
+  const { root: documentNode } = await page.send("DOM.getDocument", {});
+  const { nodeId } = await page.send("DOM.querySelector", { nodeId: documentNode.nodeId, selector: "#file" });
+  let large = "trace 1\ntarget album frame=20,40,350,160\n  action pin \"Pin\"\n";
+  for (let index = 0; index < 6000; index++) large += `at ${index} down 100,100\nat ${index}.1 up\n`;
+  const file = join(output, "too-large.trace");
+  writeFileSync(file, large);
+  await page.evaluate(`document.body.dataset.state = "loading"`);
+  await page.send("DOM.setFileInputFiles", { nodeId, files: [file] });
+  await page.waitUntil(`document.body.dataset.state === "error"`, { what: "too-large.trace to fail" });
+  const message = "error: the trace is too large for the machine's memory (a WebAssembly module holds at most 4 GiB); " +
+    "the machine is loaded afresh for the next trace";
+  assert.equal((await transcript(page)).trimEnd(), message);
+  assert.equal(await page.evaluate(`document.getElementById("error").textContent`), `too-large.trace: ${message}`);
+  // The next trace: on a module loaded afresh, its golden transcript.
+  await page.evaluate(`document.body.dataset.state = "loading"`);
+  await page.send("DOM.setFileInputFiles", { nodeId, files: [join(root, "traces", name)] });
+  await page.waitUntil(`["ready", "error"].includes(document.body.dataset.state)`, { what: `${name} to load` });
+  assert.equal(await transcript(page), golden, "the next trace, on a fresh module");
+  assert.equal(fetched, 2, "the module was fetched again");
+  stop();
   await close(page);
 });
 
