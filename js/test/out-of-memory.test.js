@@ -9,7 +9,7 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import { InteractionError, load, loadSync } from "../interaction.js";
 import { shippedTraces, wasmBytes } from "./support.js";
-import { withMemoryMaximum } from "./memory-maximum.js";
+import { withMemoryMaximum } from "./wasm-sections.js";
 
 /** The module, its memory limited to 1 MiB. */
 const smallBytes = withMemoryMaximum(wasmBytes, 16);

@@ -1,6 +1,9 @@
 // Reading and rewriting a built module's sections, for tests that check the module's layout or load a
-// copy of it with one value changed (the WebAssembly binary format: a section is its id, its size in
-// unsigned LEB128 and its body).
+// copy of it with one value changed: its stack cut short (js/test/stack.test.js), its memory given a small
+// maximum (js/test/out-of-memory.test.js and the page's test in web/tests/browser.test.mjs: a real
+// instance runs out at wasm32's 4 GiB, which no test can allocate). The WebAssembly binary format: a
+// section is its id, its size in unsigned LEB128 and its body.
+import assert from "node:assert/strict";
 
 /** An unsigned LEB128 at `at`: [value, the offset after it]. */
 export function readUnsigned(bytes, at) {
@@ -114,4 +117,22 @@ export function dataOffsets(bytes) {
     at = content + size;
   }
   return offsets;
+}
+
+const MEMORY = 5;
+
+/** The module's bytes with its memory (section 5, defined, not imported: the module imports nothing)
+ * limited to `pages` pages of 64 KiB: the limits' flag 0x01 (a maximum follows), its initial size kept,
+ * then the maximum, each in unsigned LEB128. */
+export function withMemoryMaximum(bytes, pages) {
+  assert.deepEqual(WebAssembly.Module.imports(new WebAssembly.Module(bytes)), [], "the module imports nothing");
+  const section = sections(bytes).find((s) => s.id === MEMORY);
+  assert.ok(section, "the module defines its memory");
+  const [count, flagsAt] = readUnsigned(bytes, section.body);
+  assert.equal(count, 1, "one memory");
+  const flags = bytes[flagsAt];
+  assert.equal(flags & ~1, 0, "a plain 32-bit memory, not shared");
+  const [initial] = readUnsigned(bytes, flagsAt + 1);
+  assert.ok(initial <= pages, `the memory starts at ${initial} pages, within the maximum`);
+  return withSection(bytes, MEMORY, [...unsigned(1), 0x01, ...unsigned(initial), ...unsigned(pages)]);
 }

@@ -18,7 +18,7 @@ import { fileURLToPath } from "node:url";
 import { Browser, Keys, sleep } from "./cdp.mjs";
 import { serveSite } from "./site.mjs";
 import { takeScreens, DOCS } from "./screens.mjs";
-import { withMemoryMaximum } from "../../js/test/memory-maximum.js";
+import { withMemoryMaximum } from "../../js/test/wasm-sections.js";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
 const output = join(root, ".build", "web-test");
@@ -111,9 +111,9 @@ test("a malformed trace shows the CLI's LINE:COLUMN: error:, and a file that is 
 });
 
 test("a trace too large for the module's memory shows its error, and the next trace runs on a module loaded afresh", async () => {
-  // The page's wasm served with a maximum of 1 MiB of memory (js/test/memory-maximum.js), every time it
+  // The page's wasm served with a maximum of 1 MiB of memory (js/test/wasm-sections.js), every time it
   // is fetched: the shipped traces fit, a trace of 6,000 presses does not.
-  const small = withMemoryMaximum(readFileSync(join(root, "js", "interaction.wasm")), 16).toString("base64");
+  const small = Buffer.from(withMemoryMaximum(readFileSync(join(root, "js", "interaction.wasm")), 16)).toString("base64");
   const page = await browser.newPage();
   let fetched = 0;
   const stop = browser.listen((message) => {
