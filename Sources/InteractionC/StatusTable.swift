@@ -1,6 +1,6 @@
 /// The statuses' words, by value: one table for the header's comments, `interaction_status_name` and the
 /// JavaScript module's generated constants (`scripts/regenerate`). A status's value is stable forever,
-/// as a vocabulary word's is; `CHeaderTests` compares this table with the header's constants.
+/// as a vocabulary word's is; `CGrammarTests` compares this table with the header's constants.
 package enum StatusTable {
   /// How many statuses there are (values 0 to this minus one).
   package static let count: UInt32 = 11

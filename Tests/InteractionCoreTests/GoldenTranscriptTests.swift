@@ -33,6 +33,13 @@ struct GoldenTranscriptTests {
     let bytes = try [UInt8](Data(contentsOf: traceURL))
     let trace = try Trace.parse(bytes)
     let transcript = try trace.transcript
+    // A line's words are joined by single spaces: a word written empty (an effect's or a reason's text
+    // missing) shows as a space at the line's end, which a golden rewritten by UPDATE_GOLDENS would keep.
+    for (number, line) in transcript.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+      #expect(
+        line.last != " ",
+        "\(traceURL.lastPathComponent): transcript line \(number + 1) ends in a space: \(line)")
+    }
     let goldenURL = traceURL.deletingPathExtension().appendingPathExtension("transcript")
     if ProcessInfo.processInfo.environment["UPDATE_GOLDENS"] == "1" {
       try Data(transcript.utf8).write(to: goldenURL)
