@@ -447,8 +447,8 @@ class Interaction {
   }
 
   /** The error to throw for `error`, thrown by the export `name`: a trap of the wasm (a
-   * `WebAssembly.RuntimeError`; the only one left is an allocation that failed, wasm32's memory being
-   * full at 4 GiB) as an InteractionError "memory", the instance broken; anything else as it is. A trap
+   * `WebAssembly.RuntimeError`; the only ones left are an allocation that failed, wasm32's memory being
+   * full at 4 GiB, and a stack run past its end, which lies below the data and so traps) as an InteractionError "memory", the instance broken; anything else as it is. A trap
    * unwinds nothing in the wasm (what the call allocated stays allocated, and its stack pointer stays
    * where the trap left it), so no call goes into it again. */
   trapped(error, name) {
