@@ -5,8 +5,9 @@
 // section is its id, its size in unsigned LEB128 and its body.
 import assert from "node:assert/strict";
 
-/** An unsigned LEB128 at `at`: [value, the offset after it]. */
-export function readUnsigned(bytes, at) {
+/** An LEB128 at `at`: [its bits as an unsigned value, the offset after it, how many bits it holds,
+ * whether its last byte's sign bit is set]. */
+function readLEB128(bytes, at) {
   let value = 0;
   let shift = 0;
   let byte;
@@ -15,21 +16,19 @@ export function readUnsigned(bytes, at) {
     value += (byte & 0x7f) * 2 ** shift;
     shift += 7;
   } while (byte & 0x80);
-  return [value, at];
+  return [value, at, shift, (byte & 0x40) !== 0];
 }
 
-/** A signed LEB128 of at most 32 bits at `at`: [value, the offset after it]. */
+/** An unsigned LEB128 at `at`: [value, the offset after it]. */
+export function readUnsigned(bytes, at) {
+  const [value, after] = readLEB128(bytes, at);
+  return [value, after];
+}
+
+/** A signed LEB128 at `at` (two's complement over its bits): [value, the offset after it]. */
 export function readSigned(bytes, at) {
-  let value = 0;
-  let shift = 0;
-  let byte;
-  do {
-    byte = bytes[at++];
-    value |= (byte & 0x7f) << shift;
-    shift += 7;
-  } while (byte & 0x80);
-  if (shift < 32 && byte & 0x40) value |= -1 << shift;
-  return [value, at];
+  const [bits, after, width, negative] = readLEB128(bytes, at);
+  return [negative ? bits - 2 ** width : bits, after];
 }
 
 /** `value` as an unsigned LEB128. */
