@@ -225,9 +225,8 @@ public func interactionMachineName(
 ) -> interaction_status {
   guard let machine, let outUTF8, let outLength else { return Status.nullArgument }
   return withHandle(machine) { handle in
-    // Compared unsigned: `Int(name)` of a name past INT32_MAX traps where `Int` is 32 bits (wasm32).
-    guard UInt(name) < UInt(bitPattern: handle.pointee.names.count) else { return Status.unknownName }
-    let bytes = handle.pointee.names.utf8(Int(bitPattern: UInt(name)))
+    guard let index = name.index(below: handle.pointee.names.count) else { return Status.unknownName }
+    let bytes = handle.pointee.names.utf8(index)
     outUTF8.pointee = UnsafeRawPointer(bytes.baseAddress!).assumingMemoryBound(to: CChar.self)
     outLength.pointee = UInt32(truncatingIfNeeded: bytes.count)
     return Status.ok
@@ -269,9 +268,7 @@ public func interactionMachineTraceInput(
 ) -> interaction_status {
   guard let machine, let outInstant, let outInput else { return Status.nullArgument }
   return withHandle(machine) { handle in
-    // Compared unsigned, as in `interactionMachineName`.
-    guard UInt(index) < UInt(bitPattern: handle.pointee.traceInputs.count) else { return Status.outOfRange }
-    let index = Int(bitPattern: UInt(index))
+    guard let index = index.index(below: handle.pointee.traceInputs.count) else { return Status.outOfRange }
     outInstant.pointee = handle.pointee.traceInstants[index]
     outInput.pointee = handle.pointee.traceInputs[index]
     return Status.ok

@@ -76,8 +76,7 @@ extension interaction_input {
   @_optimize(speed)
   private func named(_ names: Unmanaged<NameTable>) throws(InputError) -> String {
     let id = names._withUnsafeGuaranteedRef { names in
-      // Compared unsigned: `Int(name)` of a name past INT32_MAX traps where `Int` is 32 bits (wasm32).
-      UInt(name) < UInt(bitPattern: names.count) ? names.strings[Int(bitPattern: UInt(name))] : nil
+      name.index(below: names.count).map { names.strings[$0] }
     }
     guard let id else { throw .unknownName }
     return id
