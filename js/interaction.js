@@ -363,30 +363,16 @@ const UNGUARDED_EXPORTS = new Set(["interaction_machine_send_fields", "interacti
 
 /** An export of the wasm as this module calls it: the same call, but a trap of the wasm (a
  * `WebAssembly.RuntimeError`) goes to `trapped(error, name)`, which breaks the instance at once, before
- * any code of this module runs on, and gives the error thrown instead. One closure per arity, so that no
- * argument list is made on a call. */
+ * any code of this module runs on, and gives the error thrown instead. (The calls on a machine's
+ * per-input path, UNGUARDED_EXPORTS, are guarded where they are made instead.) */
 function guard(f, name, trapped) {
-  const fail = (error) => trapped(error, name);
-  switch (f.length) {
-    case 0: return () => { try { return f(); } catch (e) { throw fail(e); } };
-    case 1: return (a) => { try { return f(a); } catch (e) { throw fail(e); } };
-    case 2: return (a, b) => { try { return f(a, b); } catch (e) { throw fail(e); } };
-    case 3: return (a, b, c) => { try { return f(a, b, c); } catch (e) { throw fail(e); } };
-    case 4: return (a, b, c, d) => { try { return f(a, b, c, d); } catch (e) { throw fail(e); } };
-    case 5: return (a, b, c, d, g) => { try { return f(a, b, c, d, g); } catch (e) { throw fail(e); } };
-    case 6: return (a, b, c, d, g, h) => { try { return f(a, b, c, d, g, h); } catch (e) { throw fail(e); } };
-    case 7:
-      return (a, b, c, d, g, h, i) => { try { return f(a, b, c, d, g, h, i); } catch (e) { throw fail(e); } };
-    case 12:
-      return (a, b, c, d, g, h, i, j, k, l, m, n) => {
-        try {
-          return f(a, b, c, d, g, h, i, j, k, l, m, n);
-        } catch (e) {
-          throw fail(e);
-        }
-      };
-    default: return (...args) => { try { return f(...args); } catch (e) { throw fail(e); } };
-  }
+  return (...args) => {
+    try {
+      return f(...args);
+    } catch (error) {
+      throw trapped(error, name);
+    }
+  };
 }
 
 class Interaction {
