@@ -21,14 +21,10 @@ import Testing
     var effectCount: UInt32 = 0
     _ = interaction_machine_effects(machine.pointer, &effects, &effectCount)
     guard let reports, count > 0 else { return (interaction_status(INTERACTION_STATUS_OK), "") }
-    var buffer = [CChar](repeating: 0, count: 1024)
-    var length: UInt64 = 0
-    let status = interaction_machine_report_text(
-      machine.pointer, reports + Int(count - 1), effects, effectCount, &buffer, 1024, &length)
-    let line =
-      status == INTERACTION_STATUS_OK
-      ? String(decoding: buffer[..<Int(length)].map { UInt8(bitPattern: $0) }, as: UTF8.self) : ""
-    return (status, line)
+    return CGrammarTests.text {
+      interaction_machine_report_text(
+        machine.pointer, reports + Int(count - 1), effects, effectCount, $0, $1, $2)
+    }
   }
 
   @Test(
@@ -37,11 +33,7 @@ import Testing
   func reportTextIgnoresTheNameOfAVerbWithoutOne() throws {
     let machine = try #require(CMachine(Self.scene))
     let twin = try #require(CMachine(Self.scene))
-    var input = interaction_input()
-    input.verb = InputVerb.down.rawValue
-    input.x = 100_000
-    input.y = 20_000
-    input.name = INTERACTION_NO_NAME
+    var input = cInput(.down, x: 100_000, y: 20_000)
     #expect(interaction_machine_send(twin.pointer, &input, 0) == INTERACTION_STATUS_OK)
     input.name = 0x7FFF_FFFF  // no name of this machine; `down` takes none
     #expect(interaction_machine_send(machine.pointer, &input, 0) == INTERACTION_STATUS_OK)
@@ -63,9 +55,7 @@ import Testing
     // The table holds `apple` twice: the target's id first, the custom preview's name last.
     #expect(machine.find("apple") == 0)
     #expect(machine.name(count - 1) == "apple")
-    var input = interaction_input()
-    input.verb = InputVerb.remove.rawValue
-    input.name = 0
+    var input = cInput(.remove, 0)
     #expect(interaction_machine_send(twin.pointer, &input, 0) == INTERACTION_STATUS_OK)
     input.name = count - 1
     #expect(interaction_machine_send(machine.pointer, &input, 0) == INTERACTION_STATUS_OK)
@@ -100,8 +90,7 @@ import Testing
       input_count: 7, expectation_count: 7, failure_count: 7, outcome_count: 7)
     call("check") { interaction_check(good, UInt64(good.count), &result, nil, 64, $0, nil) }
     #expect(result.input_count == 7, "check wrote *out_result")
-    var input = interaction_input()
-    input.verb = InputVerb.up.rawValue
+    var input = cInput(.up)
     call("input_text") { interaction_machine_input_text(machine.pointer, &input, nil, 64, $0) }
     var error: UnsafeMutablePointer<interaction_error>?
     #expect(

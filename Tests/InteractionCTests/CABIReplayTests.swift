@@ -323,13 +323,3 @@ private func expectSameAppearance(
   #expect(
     machine.name(actual.highlighted_item) == expected.highlightedItemID, at, sourceLocation: sourceLocation)
 }
-
-/// A C input of a verb, with a name index (or none) and a point in millipoints.
-private func cInput(_ verb: InputVerb, _ name: UInt32, x: Int64, y: Int64) -> interaction_input {
-  var input = interaction_input()
-  input.verb = verb.rawValue
-  input.name = name
-  input.x = x
-  input.y = y
-  return input
-}

@@ -257,3 +257,15 @@ enum CABIFixtures {
     (try? String(contentsOf: url, encoding: .utf8)) ?? ""
   }
 }
+
+/// A C input of a verb, with a name index (or none) and a point in millipoints; every other field zero.
+func cInput(_ verb: InputVerb, _ name: UInt32 = INTERACTION_NO_NAME, x: Int64 = 0, y: Int64 = 0)
+  -> interaction_input
+{
+  var input = interaction_input()
+  input.verb = verb.rawValue
+  input.name = name
+  input.x = x
+  input.y = y
+  return input
+}
