@@ -394,9 +394,10 @@ export interface ExpectationFailure {
  * (the wasm could not be read, is not valid, or is no interaction wasm: it imports something, lacks a
  * function this module calls, or traps in its version calls; the message names where it was looked
  * for), "abi" (a wasm of an unsupported ABI version), "memory" (the wasm ran out of memory inside a
- * call: wasm32 holds at most 4 GiB, which a trace of tens of millions of inputs reaches. The wasm stopped
- * there (a trap, the error's `cause`, a `WebAssembly.RuntimeError`) with what the call had taken still
- * taken, so the instance is broken: every later call of it and of its machines throws "memory" too,
+ * call: wasm32 holds at most 4 GiB, which a trace of tens of millions of inputs reaches, and one block at
+ * most 1 GiB. Either the wasm stopped there (a trap, the error's `cause`, a `WebAssembly.RuntimeError`)
+ * with what the call had taken still taken, or its allocator refused a block (no `cause`); either way
+ * the instance is broken: every later call of it and of its machines throws "memory" too,
  * but for `free()`, which frees nothing and throws nothing, and what needs no wasm (`freed`,
  * `record()`, a report's fields read before). Load the module again for a fresh instance). No other
  * error comes from the module: an error that an argument of yours throws when it is read (a getter, a
@@ -404,7 +405,7 @@ export interface ExpectationFailure {
  * nothing, but for "memory". */
 export class InteractionError extends Error {
   readonly code: "trace" | "input" | "freed" | "unknown-id" | "argument" | "load" | "abi" | "memory";
-  /** For code "memory", the wasm's trap (a `WebAssembly.RuntimeError`). */
+  /** For code "memory", the wasm's trap (a `WebAssembly.RuntimeError`), if it trapped. */
   readonly cause?: unknown;
 }
 

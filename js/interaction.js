@@ -439,9 +439,16 @@ class Interaction {
    * where the trap left it), so no call goes into it again. */
   trapped(error, name) {
     if (!(error instanceof WebAssembly.RuntimeError)) return error;
+    return this.exhausted(`${name} trapped: ${error.message}`, error);
+  }
+
+  /** The InteractionError "memory" for a wasm that ran out of memory (`why`: the trap, or the allocation
+   * refused; `cause`: the trap, if there was one), the instance broken at the first: whatever ran out,
+   * "memory" always means that this instance is done, so a caller has one thing to do with it. */
+  exhausted(why, cause) {
     if (this.broken === null) {
-      this.broken = new InteractionError("memory", `the wasm ran out of memory (${name} trapped: ` +
-        `${error.message}); this instance cannot be used any more: load the module again`, { cause: error });
+      this.broken = new InteractionError("memory", `the wasm ran out of memory (${why}); this instance ` +
+        "cannot be used any more: load the module again", cause === undefined ? undefined : { cause });
       this.#break();
     }
     return this.broken;
@@ -451,11 +458,11 @@ class Interaction {
    * by one that does nothing): every later call of this instance and its machines, with no test on any
    * call's path. */
   #break() {
-    const cause = this.broken.cause;
+    const options = "cause" in this.broken ? { cause: this.broken.cause } : undefined;
     const refuse = () => {
       throw new InteractionError("memory",
         "this instance ran out of wasm memory earlier and cannot be used any more: load the module again",
-        { cause });
+        options);
     };
     const nothing = () => {};
     for (const name of Object.keys(this.exports)) {
@@ -463,9 +470,12 @@ class Interaction {
     }
   }
 
+  /** A block of `size` bytes of wasm memory: its pointer (give it back with `exports.free`). */
   allocate(size) {
     const pointer = this.exports.malloc(Math.max(size, 1));
-    if (pointer === 0) throw new InteractionError("argument", "the wasm could not allocate");
+    // Refused: past the 1 GiB that the wasm's allocator hands out at once, or the memory full. Nothing
+    // trapped, but as where the module's Swift allocates and traps, the instance is done.
+    if (pointer === 0) throw this.exhausted(`${size} bytes could not be allocated`);
     return pointer;
   }
 

@@ -1,5 +1,6 @@
 // Running out of the wasm's memory: the module throws an `InteractionError` of code "memory", whose
-// `cause` is the wasm's trap (a `WebAssembly.RuntimeError`), and the instance refuses every later call,
+// `cause` is the wasm's trap (a `WebAssembly.RuntimeError`) when it trapped and is absent when the wasm's
+// allocator refused a block without trapping, and in both cases the instance refuses every later call,
 // its machines' too, while `free()` frees nothing and throws nothing (interaction.d.ts: "Errors").
 //
 // A real instance runs out at wasm32's 4 GiB, which no test can allocate: these load the module's own
@@ -148,51 +149,43 @@ test("only the wasm's own trap breaks the instance: a RuntimeError that a caller
   machine.free();
 });
 
-/** The bytes at `pointer` of `ix`'s memory, `length` of them, all 0xab. */
-const untouched = (ix, pointer, length) => new Uint8Array(ix.memory.buffer, pointer, length).every((byte) => byte === 0xab);
+/** The error of an allocation that the wasm refused (the memory full, or past the 1 GiB that its
+ * allocator hands out at once): code "memory" as for a trap, the size in the message, and no `cause`,
+ * since nothing trapped. */
+const refusedAllocation = (size) => (error) => {
+  assert.ok(error instanceof InteractionError, `${error.name}: ${error.message}`);
+  assert.equal(error.code, "memory", error.message);
+  assert.equal(error.message, `the wasm ran out of memory (${size} bytes could not be allocated); ` +
+    "this instance cannot be used any more: load the module again");
+  assert.ok(!("cause" in error), "no trap, no cause");
+  return true;
+};
 
-test("a block for effects that could not be allocated leaves none in use that was given back: a later read writes into no one else's block", () => {
+test("an allocation the wasm refuses because its memory is full throws code memory, and the instance refuses every later call", () => {
   const ix = loadSync(smallBytes);
-  const machine = ix.machine(scene);
-  const [down] = machine.send({ verb: "down", x: 100, y: 100 }, 0);
+  const { machine, reports } = session(ix);
+  const lifting = ix.machine(scene);
+  const [down] = lifting.send({ verb: "down", x: 100, y: 100 }, 0);
   assert.equal(down.effects.length, 1); // the module's block for effects: one effect's struct and code
-  const [lift] = machine.advance(500); // unhighlight, haptic, show-preview: a larger block
+  const [lift] = lifting.advance(500); // unhighlight, haptic, show-preview: a larger block
   // The memory filled, block by block, until not even the smallest is left.
-  const held = [];
   for (let power = 30; power >= 5; power--) {
-    for (let pointer = ix.exports.malloc(2 ** power - 16); pointer !== 0; pointer = ix.exports.malloc(2 ** power - 16)) {
-      held.push([power, pointer]);
-    }
+    while (ix.exports.malloc(2 ** power - 16) !== 0);
   }
-  // Reading three effects: the module gives its block back and cannot allocate a larger one.
-  assert.throws(() => lift.effects, { code: "argument", message: "the wasm could not allocate" });
-  // The block it gave back is the next one of its size handed out: someone else's now.
-  const other = ix.exports.malloc(48);
-  assert.notEqual(other, 0);
-  new Uint8Array(ix.memory.buffer, other, 48).fill(0xab);
-  // Room for the larger block (three effects' codes and structs, 3 × (8 + 40) bytes, and the allocator's
-  // 16: a block of 2^8), and the effects read again: into that room, not into the other's block.
-  ix.exports.free(held.splice(held.findIndex(([power]) => power === 8), 1)[0][1]);
-  assert.deepEqual(lift.effects, [{ kind: "unhighlight", target: "album" }, { kind: "haptic" },
-    { kind: "show-preview", target: "album", preview: "source", size: null }]);
-  assert.ok(untouched(ix, other, 48), "the other block is as its owner wrote it");
+  // Reading three effects needs a larger block (3 × (8 + 40) bytes), which the wasm refuses.
+  assert.throws(() => lift.effects, refusedAllocation(144));
+  assertBroken(ix, machine, reports);
 });
 
-test("a block for text out that could not be allocated leaves none in use that was given back: a later text writes into no one else's block", () => {
+test("an allocation the wasm refuses as too large throws code memory, and the instance refuses every later call", () => {
   const ix = loadSync(wasmBytes);
   const id = "a".repeat(300);
-  const machine = ix.machine(`${scene}  action ${id} "Long"\nat 0 down 100,100\nat 1 select ${id}\n`);
+  const { machine, reports } = session(ix);
+  const long = ix.machine(`${scene}  action ${id} "Long"\nat 0 down 100,100\nat 1 select ${id}\n`);
   assert.ok(ix.replay(`${scene}at 0 down 100,100\n`).length < 256); // the block for text out: 256 bytes
-  // The next allocation fails (as every one does past the 1 GiB that the wasm's allocator hands out at
-  // most: a transcript that long): reading an input's 310 bytes of text needs a larger block.
-  const malloc = ix.exports.malloc;
+  // The next allocation refused (as every one is past the 1 GiB that the wasm's allocator hands out at
+  // once: a transcript that long): reading an input's 307 bytes of text needs a larger block.
   ix.exports.malloc = () => 0;
-  assert.throws(() => machine.inputs, { code: "argument", message: "the wasm could not allocate" });
-  ix.exports.malloc = malloc;
-  // The block given back is the next one of its size handed out: someone else's now.
-  const other = ix.exports.malloc(256);
-  new Uint8Array(ix.memory.buffer, other, 256).fill(0xab);
-  assert.deepEqual(machine.inputs.map((input) => input.text), ["down 100,100", `select ${id}`]);
-  assert.ok(untouched(ix, other, 256), "the other block is as its owner wrote it");
-  machine.free();
+  assert.throws(() => long.inputs, refusedAllocation(307));
+  assertBroken(ix, machine, reports);
 });
