@@ -26,6 +26,11 @@ struct Output: Sendable {
         in: current, begin: "// BEGIN GENERATED", end: "// END GENERATED", with: TypeScript.unions)
     },
     Output(path: "js/package.json") { _, _ in JavaScript.packageJSON },
+    Output(path: "Sources/InteractionAnalysis/RuleTable.swift") { current, root in
+      try replacingBlock(
+        in: current, begin: "// BEGIN GENERATED RULE IDS", end: "// END GENERATED RULE IDS",
+        with: Rules.allRulesBlock(rules: String(contentsOfFile: root + "/docs/RULES.md", encoding: .utf8)))
+    },
     Output(path: "scripts/fuzz.dict") { current, _ in
       try replacingBlock(in: current, begin: "# BEGIN WORDS", end: "# END WORDS", with: FuzzDictionary.words)
     },

@@ -30,7 +30,8 @@ for output in Output.all {
 }
 if !stale.isEmpty {
   for path in stale {
-    FileHandle.standardError.write(Data("regenerate: \(path) differs from what its tables give\n".utf8))
+    FileHandle.standardError.write(
+      Data("regenerate: \(path) differs from what scripts/regenerate writes\n".utf8))
   }
   FileHandle.standardError.write(Data("run scripts/regenerate and commit the result\n".utf8))
   exit(1)
