@@ -1,11 +1,13 @@
-// interaction-regenerate [--check] ROOT: writes every file derived from the core's tables (Yoga's
-// enums.py idiom), or with --check says which would change and exits 1. `scripts/regenerate` runs it.
+// interaction-regenerate [--check] [--explore] ROOT: writes every file derived from the core's tables
+// (Yoga's enums.py idiom) and the figures the guides quote from the tools (Figures.swift; --explore adds
+// the depth-3 exploration), or with --check says which would change and exits 1. `scripts/regenerate`
+// runs it.
 import Foundation
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 let check = arguments.contains("--check")
 guard let root = arguments.last(where: { !$0.hasPrefix("--") }) else {
-  FileHandle.standardError.write(Data("usage: interaction-regenerate [--check] ROOT\n".utf8))
+  FileHandle.standardError.write(Data("usage: interaction-regenerate [--check] [--explore] ROOT\n".utf8))
   exit(2)
 }
 
