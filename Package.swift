@@ -22,9 +22,10 @@ let package = Package(
     .executableTarget(name: "interaction-fuzz", dependencies: ["InteractionCore", "InteractionAnalysis"]),
     // The C ABI fuzzed call by call (scripts/fuzz): the header's calls with any field values.
     .executableTarget(name: "interaction-fuzz-cabi", dependencies: ["InteractionC", "CInteraction"]),
-    // scripts/regenerate: writes every file derived from the core's tables.
+    // scripts/regenerate: writes every file derived from the core's tables, and the guides' figures.
     .executableTarget(
-      name: "interaction-regenerate", dependencies: ["InteractionCore", "InteractionC", "CInteraction"]),
+      name: "interaction-regenerate",
+      dependencies: ["InteractionCore", "InteractionC", "CInteraction", "InteractionAnalysis"]),
     .target(name: "CAllocationCounter"),
     .executableTarget(
       name: "interaction-bench",

@@ -26,6 +26,26 @@ struct Output: Sendable {
         in: current, begin: "// BEGIN GENERATED", end: "// END GENERATED", with: TypeScript.unions)
     },
     Output(path: "js/package.json") { _, _ in JavaScript.packageJSON },
+    Output(path: "Sources/InteractionAnalysis/RuleTable.swift") { current, root in
+      try replacingBlock(
+        in: current, begin: "// BEGIN GENERATED RULE IDS", end: "// END GENERATED RULE IDS",
+        with: Rules.allRulesBlock(rules: String(contentsOfFile: root + "/docs/RULES.md", encoding: .utf8)))
+    },
+    Output(path: "docs/state-chart.mmd") { _, _ in Figures.chart },
+    Output(path: "docs/cli.md") { current, root in
+      try replacingBlock(
+        in: try replacingBlock(
+          in: current, begin: "<!-- BEGIN GENERATED CHART", end: "<!-- END GENERATED CHART -->",
+          with: Figures.chartBlock),
+        begin: "<!-- BEGIN GENERATED COVERAGE", end: "<!-- END GENERATED COVERAGE -->",
+        with: Figures.coverageBlock(root: root))
+    },
+    Output(path: "docs/testing.md") { current, _ in
+      try replacingBlock(
+        in: current, begin: "<!-- BEGIN GENERATED EXPLORATION", end: "<!-- END GENERATED EXPLORATION -->",
+        with: Figures.explorationBlock(current: current))
+    },
+    Output(path: "docs/timeline-example.svg") { _, root in try Figures.timeline(root: root) },
     Output(path: "scripts/fuzz.dict") { current, _ in
       try replacingBlock(in: current, begin: "# BEGIN WORDS", end: "# END WORDS", with: FuzzDictionary.words)
     },

@@ -1,11 +1,13 @@
-// interaction-regenerate [--check] ROOT: writes every file derived from the core's tables (Yoga's
-// enums.py idiom), or with --check says which would change and exits 1. `scripts/regenerate` runs it.
+// interaction-regenerate [--check] [--explore] ROOT: writes every file derived from the core's tables
+// (Yoga's enums.py idiom) and the figures the guides quote from the tools (Figures.swift; --explore adds
+// the depth-3 exploration), or with --check says which would change and exits 1. `scripts/regenerate`
+// runs it.
 import Foundation
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 let check = arguments.contains("--check")
 guard let root = arguments.last(where: { !$0.hasPrefix("--") }) else {
-  FileHandle.standardError.write(Data("usage: interaction-regenerate [--check] ROOT\n".utf8))
+  FileHandle.standardError.write(Data("usage: interaction-regenerate [--check] [--explore] ROOT\n".utf8))
   exit(2)
 }
 
@@ -30,7 +32,8 @@ for output in Output.all {
 }
 if !stale.isEmpty {
   for path in stale {
-    FileHandle.standardError.write(Data("regenerate: \(path) differs from what its tables give\n".utf8))
+    FileHandle.standardError.write(
+      Data("regenerate: \(path) differs from what scripts/regenerate writes\n".utf8))
   }
   FileHandle.standardError.write(Data("run scripts/regenerate and commit the result\n".utf8))
   exit(1)

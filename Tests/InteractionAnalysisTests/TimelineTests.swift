@@ -109,7 +109,7 @@ struct TimelineTests {
     #expect(guide.contains("](timeline-example.svg)"))
     let name = "08-component-actions-with-destination.trace"
     let trace = try Trace.parse(TraceFixtures.bytes(TraceFixtures.shippedTraces.appendingPathComponent(name)))
-    // Regenerate with: swift run interaction-sim timeline traces/NAME -o docs/timeline-example.svg
+    // Regenerate with: scripts/regenerate (what swift run interaction-sim timeline traces/NAME draws)
     let example = TraceFixtures.text(root.appendingPathComponent("docs/timeline-example.svg"))
     #expect(try example == TimelineSVG.render(Timeline(trace: trace), title: name))
   }

@@ -1,5 +1,6 @@
 import Foundation
 import InteractionCore
+import InteractionTestSupport
 import Testing
 
 /// Every shipped trace has its expected transcript checked in beside it (`traces/NAME.transcript`), and
@@ -41,7 +42,7 @@ struct GoldenTranscriptTests {
         "\(traceURL.lastPathComponent): transcript line \(number + 1) ends in a space: \(line)")
     }
     let goldenURL = traceURL.deletingPathExtension().appendingPathExtension("transcript")
-    if ProcessInfo.processInfo.environment["UPDATE_GOLDENS"] == "1" {
+    if Environment.updatesGoldens {
       try Data(transcript.utf8).write(to: goldenURL)
       return
     }
