@@ -904,10 +904,16 @@ interaction_status interaction_machine_parse_input(const interaction_machine *ma
                                                    uint64_t length, interaction_input *out_input,
                                                    interaction_error **out_error);
 /**
- * An input as trace text (`down 195,120`), its names from the machine's table. Writes `*out_length`
- * bytes to `buffer` (no NUL); with `capacity` too small, BUFFER_TOO_SMALL and the size needed in
- * `*out_length`. INVALID_ENUM, UNKNOWN_NAME, OUT_OF_RANGE as `interaction_machine_send` refuses them.
- * `input`, `buffer`: BORROWED (`buffer` may be NULL when `capacity` is 0).
+ * An input as trace text (`down 195,120`), its names from the machine's table: only text that
+ * `interaction_machine_parse_input` reads back to the same input, so that a host's log of its inputs
+ * replays. Writes `*out_length` bytes to `buffer` (no NUL); with `capacity` too small,
+ * BUFFER_TOO_SMALL and the size needed in `*out_length`. INVALID_ENUM, UNKNOWN_NAME, OUT_OF_RANGE as
+ * `interaction_machine_send` refuses them; UNKNOWN_NAME too for a name of the table that the scene
+ * does not declare where the verb takes one (`select` or `hover` of anything but a menu item, at any
+ * depth; `focus` or `remove` of anything but a target): `interaction_machine_send` takes such an input
+ * and the machine ignores it, but no trace can hold it. Nothing is written but on OK (and
+ * `*out_length` on BUFFER_TOO_SMALL). `input`, `buffer`: BORROWED (`buffer` may be NULL when
+ * `capacity` is 0).
  */
 interaction_status interaction_machine_input_text(const interaction_machine *machine,
                                                   const interaction_input *input, char *buffer,

@@ -55,8 +55,14 @@ public func interactionMachineInputText(
   }
   return withHandle(machine) { handle in
     do throws(InputError) {
+      let written = try handle.pointee.input(input.pointee)
+      // Only what `interaction_machine_parse_input` reads back (SPEC I9: whatever is recorded replays):
+      // an id the scene does not declare where the verb takes one (`select` of a target, `focus` of an
+      // item) is an input the machine ignores and a trace cannot hold. Read from the scene itself, not
+      // through the parser, which the module for scenes built in code does not link.
+      guard handle.pointee.declared.pointee.scene.declaresID(of: written) else { return Status.unknownName }
       var text = TextWriter()
-      text.write(input: try handle.pointee.input(input.pointee))
+      text.write(input: written)
       return text.bytes.withUnsafeBufferPointer {
         copyOut($0, to: buffer, capacity: capacity, length: outLength)
       }

@@ -148,6 +148,7 @@ extension CABISession {
         interaction_machine_input_text(machine, &input, $0, $1, $2)
       }
       log += text
+      checkInputTextRefusal(input)
       if !text.isEmpty { checkReadBack(text, as: input) }
     case 12:
       call = "interaction_machine_report_text"
@@ -318,9 +319,18 @@ extension CABISession {
       if line.isEmpty { fail("report \(index) has no line") }
       log += line
       if report.input.verb != 0 {
+        // The machine's own report of an input a trace cannot hold (a name the scene does not declare
+        // where its verb takes one: sent, and ignored) has no text (SPEC I9); every other has.
         call = caller + " / interaction_machine_input_text of report \(index)'s input \(report.input)"
-        let text = self.text { interaction_machine_input_text(machine, &report.input, $0, $1, $2) }
-        checkReadBack(text, as: report.input)
+        let text = self.text(allowing: [statusName]) {
+          interaction_machine_input_text(machine, &report.input, $0, $1, $2)
+        }
+        checkInputTextRefusal(report.input)
+        if !text.isEmpty {
+          checkReadBack(text, as: report.input)
+        } else if declaresName(of: report.input) != false {
+          fail("input_text refused the machine's own report's input")
+        }
       }
     }
   }
@@ -343,14 +353,8 @@ extension CABISession {
       }
       interaction_error_free(error)
     }
-    // An input naming a name of the table that the scene does not declare in its place (`focus` of an
-    // item, `select` of a target) is one the machine ignores and a trace cannot hold (SPEC I9: the
-    // recorder writes a `tick` for it): its text reads back as an undeclared id, and nothing else.
-    if status == statusParse && takesName(input.verb)
-      && String(decoding: message, as: UTF8.self).contains("declared")
-    {
-      return
-    }
+    // Whatever `input_text` writes reads back (SPEC I9): it refuses an input naming a name the scene
+    // does not declare where its verb takes one (`focus` of an item, `select` of a target).
     guard status == statusOK else {
       return fail(
         "the text `\(String(decoding: text, as: UTF8.self))` does not read back (status \(status)): "

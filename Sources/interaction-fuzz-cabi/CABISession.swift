@@ -19,6 +19,8 @@ final class CABISession {
   var call = ""
   /// The trace text the machine was made from (the first shipped trace's for a builder's machine).
   var traceText: [UInt8] = []
+  /// The ids the machine's scene declares, from its JSON (``readDeclaredIDs()``).
+  var declared = DeclaredIDs()
 
   init(bytes: [UInt8]) { reader = CallReader(bytes: bytes) }
 
@@ -69,6 +71,7 @@ final class CABISession {
     }
     _ = interaction_machine_name_count(machine, &names)
     log += bytes(of: names)
+    declared = readDeclaredIDs()
   }
 
   /// A machine from scene builder calls with any field values; `nil` when the builder refuses the scene

@@ -18,4 +18,24 @@ public struct Scene: Hashable, Sendable {
   public func index(of id: String) -> Int? {
     targets.firstIndex { $0.id.hasSameBytes(as: id) }
   }
+
+  /// Whether a trace over this scene can name `input`'s id where its verb takes one (SPEC section 9,
+  /// I9): `select` and `hover` an item of some target's menu, at any depth; `focus` and `remove` a
+  /// target. True for an input that names no id (`hover` over none among them). Ids are compared by
+  /// their bytes, as the trace parser compares them. The trace recorder writes a `tick` for an input
+  /// that fails it, and the C ABI writes no text for one (`interaction_machine_input_text`).
+  package func declaresID(of input: Input) -> Bool {
+    switch input {
+    case .select(let id), .hover(let id?):
+      // By index: each target is read in place, not copied.
+      var index = 0
+      while index < targets.count {
+        if targets[index].menu.index(of: id) != nil { return true }
+        index += 1
+      }
+      return false
+    case .focus(let id), .remove(let id): return index(of: id) != nil
+    default: return true
+    }
+  }
 }

@@ -63,12 +63,7 @@ public struct TraceRecorder: Sendable {
     switch input {
     case .down(let point), .move(let point), .rightClick(let point): return SceneRules.isCoordinate(point)
     case .force(let force): return SceneRules.isFraction(force)
-    case .select(let id), .hover(let id?):
-      return initialScene.targets.contains { target in
-        target.menu.nodes.dropFirst().contains { $0.id == id }
-      }
-    case .hover(nil): return true
-    case .focus(let id), .remove(let id): return initialScene.index(of: id) != nil
+    case .select, .hover, .focus, .remove: return initialScene.declaresID(of: input)
     case .up, .cancel, .tapPreview, .tapOutside, .dismiss, .closed, .key, .tick: return true
     }
   }
