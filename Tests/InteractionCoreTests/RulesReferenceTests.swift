@@ -37,9 +37,9 @@ struct RulesReferenceTests {
     return found
   }
 
-  /// The rule ids that RULES.md defines: each as a bold `**ID**` at the start of a list item.
-  static func definedRuleIDs() -> [String] {
-    rules.split(separator: "\n").compactMap { line -> String? in
+  /// The rule ids that RULES.md (or `text`) defines: each as a bold `**ID**` at the start of a list item.
+  static func definedRuleIDs(in text: String = rules) -> [String] {
+    text.split(separator: "\n").compactMap { line -> String? in
       guard line.hasPrefix("- **"), let end = line.dropFirst(4).firstIndex(of: "*") else { return nil }
       let id = String(line[line.index(line.startIndex, offsetBy: 4)..<end])
       return citedRuleIDs(in: id) == [id] ? id : nil  // the words of section 0 are bold too
@@ -104,6 +104,14 @@ struct RulesReferenceTests {
     }
     #expect(defined == expected)
     #expect(Set(defined.compactMap(\.first)) == Set("TPMKI"))
+  }
+
+  @Test(
+    "the API reference's summary of the rules (TheRules.md) has every rule id of docs/RULES.md, in its order")
+  func referenceSummaryHasEveryRule() {
+    let article = TraceFixtures.text(
+      Self.root.appendingPathComponent("Sources/InteractionCore/InteractionCore.docc/TheRules.md"))
+    #expect(Self.definedRuleIDs(in: article) == Self.definedRuleIDs())
   }
 
   @Test("every rule id of docs/RULES.md is named in a test's title (@Test or @Suite)")
