@@ -29,6 +29,17 @@ struct GoldenTranscriptTests {
     }
   }
 
+  @Test("traces/README.md's table describes every shipped trace, and no trace that is not shipped")
+  func everyTraceIsDescribed() {
+    let readme = TraceFixtures.text(Self.tracesFolder.appendingPathComponent("README.md"))
+    // A row of the table: "| `NAME.trace` | what it shows |".
+    let described = readme.split(separator: "\n").compactMap { line -> String? in
+      guard line.hasPrefix("| `"), let end = line.range(of: ".trace` |") else { return nil }
+      return String(line[line.index(line.startIndex, offsetBy: 3)..<end.lowerBound]) + ".trace"
+    }
+    #expect(described == Self.traceFiles.map(\.lastPathComponent), "the table's rows, in the files' order")
+  }
+
   @Test("I4: each shipped trace replays to its golden transcript, byte for byte", arguments: traceFiles)
   func replayMatchesGolden(_ traceURL: URL) throws {
     let bytes = try [UInt8](Data(contentsOf: traceURL))
