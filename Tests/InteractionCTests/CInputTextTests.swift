@@ -116,13 +116,7 @@ import Testing
     var refused = 0
     for (file, text) in scenes {
       let fromText = try #require(CMachine(text), "\(file)")
-      let trace = try Trace.parse(text)
-      let builder = try SceneBuilderTests.builder(trace.scene, trace.configuration)
-      defer { interaction_scene_builder_free(UnsafeMutablePointer(builder)) }
-      var made: UnsafeMutablePointer<interaction_machine>?
-      #expect(
-        interaction_machine_new_from_builder(UnsafePointer(builder), &made, nil) == INTERACTION_STATUS_OK)
-      let built = try #require(made)
+      let built = try SceneBuilderTests.builtMachine(Trace.parse(text))
       defer { interaction_machine_free(built) }
       for machine in [fromText.pointer, built] {
         let names = SceneBuilderTests.names(machine)

@@ -130,6 +130,19 @@ import Testing
     return bytes
   }
 
+  /// A machine made from a builder that describes `trace`'s scene and configuration call by call (I9);
+  /// the caller frees it (`interaction_machine_free`). A refusal fails the test at the caller's line.
+  static func builtMachine(_ trace: Trace, sourceLocation: SourceLocation = #_sourceLocation) throws
+    -> UnsafeMutablePointer<interaction_machine>
+  {
+    let builder = try builder(trace.scene, trace.configuration)
+    defer { interaction_scene_builder_free(UnsafeMutablePointer(builder)) }
+    var made: UnsafeMutablePointer<interaction_machine>?
+    let status = interaction_machine_new_from_builder(UnsafePointer(builder), &made, nil)
+    #expect(status == INTERACTION_STATUS_OK, sourceLocation: sourceLocation)
+    return try #require(made, sourceLocation: sourceLocation)
+  }
+
   /// The scene as the machine's JSON gives it (`interaction_machine_scene`).
   static func sceneJSON(_ machine: UnsafeMutablePointer<interaction_machine>) -> String {
     var length: UInt64 = 0
@@ -162,12 +175,7 @@ import Testing
       let text = TraceFixtures.text(url)
       let trace = try Trace.parse(text)
       let fromText = try #require(CMachine(text), "\(url.lastPathComponent)")
-      let builder = try Self.builder(trace.scene, trace.configuration)
-      defer { interaction_scene_builder_free(UnsafeMutablePointer(builder)) }
-      var made: UnsafeMutablePointer<interaction_machine>?
-      #expect(
-        interaction_machine_new_from_builder(UnsafePointer(builder), &made, nil) == INTERACTION_STATUS_OK)
-      let built = try #require(made)
+      let built = try Self.builtMachine(trace)
       defer { interaction_machine_free(built) }
       #expect(Self.names(built) == Self.names(fromText.pointer), "\(url.lastPathComponent)")
       let json = Self.sceneJSON(built)

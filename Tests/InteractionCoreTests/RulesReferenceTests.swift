@@ -46,27 +46,23 @@ struct RulesReferenceTests {
     }
   }
 
-  /// The text of every Swift file under `Sources/`.
-  static func sources() throws -> [(path: String, text: String)] {
-    let folder = root.appendingPathComponent("Sources")
+  /// The path and text of every Swift file under the package's folder `top` (`Sources`, `Tests`), in
+  /// the order of their paths.
+  static func swiftFiles(under top: String) -> [(path: String, text: String)] {
+    let folder = root.appendingPathComponent(top)
     guard let walker = FileManager.default.enumerator(atPath: folder.path) else { return [] }
     var files: [(String, String)] = []
     for case let path as String in walker where path.hasSuffix(".swift") {
-      files.append(("Sources/" + path, TraceFixtures.text(folder.appendingPathComponent(path))))
+      files.append((top + "/" + path, TraceFixtures.text(folder.appendingPathComponent(path))))
     }
     return files.sorted { $0.0 < $1.0 }
   }
 
+  /// The text of every Swift file under `Sources/`.
+  static func sources() -> [(path: String, text: String)] { swiftFiles(under: "Sources") }
+
   /// The text of every Swift file under `Tests/`.
-  static func tests() throws -> [(path: String, text: String)] {
-    let folder = root.appendingPathComponent("Tests")
-    guard let walker = FileManager.default.enumerator(atPath: folder.path) else { return [] }
-    var files: [(String, String)] = []
-    for case let path as String in walker where path.hasSuffix(".swift") {
-      files.append(("Tests/" + path, TraceFixtures.text(folder.appendingPathComponent(path))))
-    }
-    return files.sorted { $0.0 < $1.0 }
-  }
+  static func tests() -> [(path: String, text: String)] { swiftFiles(under: "Tests") }
 
   /// The titles of the `@Test` and `@Suite` attributes in `text`: the string literal after `@Test(`.
   static func testTitles(in text: String) -> [String] {
@@ -115,9 +111,9 @@ struct RulesReferenceTests {
   }
 
   @Test("every rule id of docs/RULES.md is named in a test's title (@Test or @Suite)")
-  func everyRuleIsNamedByATest() throws {
+  func everyRuleIsNamedByATest() {
     var named: Set<String> = []
-    for (_, text) in try Self.tests() {
+    for (_, text) in Self.tests() {
       for title in Self.testTitles(in: text) { named.formUnion(Self.citedRuleIDs(in: title)) }
     }
     let unnamed = Self.definedRuleIDs().filter { !named.contains($0) }
@@ -125,9 +121,9 @@ struct RulesReferenceTests {
   }
 
   @Test("every rule id cited in Tests/ is defined in docs/RULES.md")
-  func everyRuleATestCitesIsDefined() throws {
+  func everyRuleATestCitesIsDefined() {
     let defined = Set(Self.definedRuleIDs())
-    for (path, text) in try Self.tests() {
+    for (path, text) in Self.tests() {
       let missing = Self.citedRuleIDs(in: text).subtracting(defined)
       #expect(missing.isEmpty, "\(path) cites \(missing.sorted()), which docs/RULES.md does not define")
     }
@@ -146,10 +142,10 @@ struct RulesReferenceTests {
   }
 
   @Test("every rule id cited in Sources/ is defined in docs/RULES.md")
-  func everyCitedRuleIsDefined() throws {
+  func everyCitedRuleIsDefined() {
     let defined = Set(Self.definedRuleIDs())
     var cited: Set<String> = []
-    for (path, text) in try Self.sources() {
+    for (path, text) in Self.sources() {
       let missing = Self.citedRuleIDs(in: text).subtracting(defined)
       #expect(missing.isEmpty, "\(path) cites \(missing.sorted()), which docs/RULES.md does not define")
       cited.formUnion(Self.citedRuleIDs(in: text))
@@ -164,8 +160,8 @@ struct RulesReferenceTests {
   }
 
   @Test("every section that Sources/ cites (\"section 7\") is a section of docs/RULES.md")
-  func everyCitedSectionExists() throws {
-    for (path, text) in try Self.sources() {
+  func everyCitedSectionExists() {
+    for (path, text) in Self.sources() {
       var rest = Substring(text)
       while let range = rest.range(of: "section ", options: .caseInsensitive) {
         rest = rest[range.upperBound...]
