@@ -32,18 +32,21 @@ struct Output {
   /// standard output is remembered (``standardOutputFailed``).
   func write(_ text: String) {
     var text = text
-    text.withUTF8 { buffer in
-      guard let base = buffer.baseAddress else { return }
-      var offset = 0
-      while offset < buffer.count {
-        let written = writeBytes(descriptor, base + offset, buffer.count - offset)
-        if written < 0 && errno == EINTR { continue }
-        if written <= 0 {
-          if descriptor == 1 { Output.standardOutputFailed = true }
-          return
-        }
-        offset += written
+    text.withUTF8 { write(bytes: $0) }
+  }
+
+  /// Writes UTF-8 bytes as they are, as ``write(_:)`` writes a text.
+  func write(bytes buffer: UnsafeBufferPointer<UInt8>) {
+    guard let base = buffer.baseAddress else { return }
+    var offset = 0
+    while offset < buffer.count {
+      let written = writeBytes(descriptor, base + offset, buffer.count - offset)
+      if written < 0 && errno == EINTR { continue }
+      if written <= 0 {
+        if descriptor == 1 { Output.standardOutputFailed = true }
+        return
       }
+      offset += written
     }
   }
 
@@ -132,7 +135,7 @@ struct BufferedOutput {
 
   mutating func flush() {
     guard !buffer.isEmpty else { return }
-    output.write(String(decoding: buffer, as: UTF8.self))
+    buffer.withUnsafeBufferPointer { output.write(bytes: $0) }
     buffer.removeAll(keepingCapacity: true)
   }
 }

@@ -202,6 +202,16 @@ func assertExecute(
       stderr: "bad.trace:4:4: error: expected a time at or after 1.000 (the input on line 3), found `0.5`\n")
   }
 
+  @Test("I4: a transcript longer than the tool's 64 KiB output buffer is printed whole, in order")
+  func replayPrintsALongTranscript() throws {
+    var text = "trace 1\ntarget album frame=20,40,350,160\n  action pin \"Pin\"\n"
+    for second in 0..<1_500 { text += "at \(second) down 100,100\nat \(second).1 up\n" }
+    let trace = try Trace.parse(text)
+    let transcript = try trace.transcript
+    #expect(transcript.utf8.count > 3 << 16, "three buffers' worth and more")
+    try assertExecute(["replay", "-"], stdin: text, status: 0, stdout: transcript, stderr: "")
+  }
+
   @Test func replayAsJSONIsValidJSON() throws {
     let trace = try Trace.parse(
       TraceFixtures.bytes(TraceFixtures.fixtures.appendingPathComponent("pass.trace")))

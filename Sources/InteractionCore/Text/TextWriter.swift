@@ -15,6 +15,11 @@ package struct TextWriter {
   @inline(never)
   package init() { bytes.reserveCapacity(128) }
 
+  /// Forgets the text so far, keeping its room: a writer reused line after line (the CLI's output).
+  package mutating func removeAll() {
+    bytes.removeAll(keepingCapacity: true)
+  }
+
   /// The text so far as a `String`.
   package var text: String { bytes.withUnsafeBufferPointer { String(wellFormedUTF8: $0) } }
 

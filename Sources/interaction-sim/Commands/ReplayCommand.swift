@@ -46,7 +46,7 @@ enum ReplayCommand: Subcommand {
     case .text:
       var sink = PrintingSink()
       _ = try? trace.replay(to: &sink)
-      sink.output.flush()
+      sink.flush()
     case .json:
       var sink = JSONPrintingSink()
       sink.output.line("{")
@@ -62,12 +62,22 @@ enum ReplayCommand: Subcommand {
   }
 }
 
-/// Prints each report's transcript line as it comes.
+/// Prints each report's transcript line as it comes: written into one buffer, line after line (no
+/// `String` made per line), and handed to standard output every 64 KiB.
 struct PrintingSink: ReportSink {
-  var output = BufferedOutput(Output.standard)
+  var output = Output.standard
+  var lines = TextWriter()
 
   mutating func receive(_ report: Report) {
-    output.line(Transcript.line(for: report))
+    lines.write(line: report)
+    lines.write(byte: 0x0A)
+    if lines.bytes.count >= 1 << 16 { flush() }
+  }
+
+  /// Writes the lines not yet written.
+  mutating func flush() {
+    lines.bytes.withUnsafeBufferPointer { output.write(bytes: $0) }
+    lines.removeAll()
   }
 }
 
