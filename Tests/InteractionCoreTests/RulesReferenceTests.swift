@@ -38,13 +38,7 @@ struct RulesReferenceTests {
   }
 
   /// The rule ids that RULES.md (or `text`) defines: each as a bold `**ID**` at the start of a list item.
-  static func definedRuleIDs(in text: String = rules) -> [String] {
-    text.split(separator: "\n").compactMap { line -> String? in
-      guard line.hasPrefix("- **"), let end = line.dropFirst(4).firstIndex(of: "*") else { return nil }
-      let id = String(line[line.index(line.startIndex, offsetBy: 4)..<end])
-      return citedRuleIDs(in: id) == [id] ? id : nil  // the words of section 0 are bold too
-    }
-  }
+  static func definedRuleIDs(in text: String = rules) -> [String] { Documentation.ruleIDs(definedIn: text) }
 
   /// The path and text of every Swift file under the package's folder `top` (`Sources`, `Tests`), in
   /// the order of their paths.

@@ -30,6 +30,21 @@ public enum Documentation {
     return paths.map { Page(path: $0, text: TraceFixtures.text(root.appendingPathComponent($0))) }
   }()
 
+  /// The rule ids that `text` defines (docs/RULES.md by default, or the API reference's summary of the
+  /// rules), in its order: each is a list item that starts with it in bold (`- **K3** …`), a letter of
+  /// T, P, M, K, I and a number. The tests' own reading, apart from scripts/regenerate's, so that each
+  /// checks the other.
+  public static func ruleIDs(definedIn text: String = page("docs/RULES.md").text) -> [String] {
+    text.split(separator: "\n").compactMap { line -> String? in
+      guard line.hasPrefix("- **") else { return nil }
+      let id = line.dropFirst(4).prefix { $0 != "*" }
+      guard let letter = id.first, "TPMKI".contains(letter), id.count > 1,
+        id.dropFirst().allSatisfy({ $0.isASCII && $0.isNumber })
+      else { return nil }  // the words of section 0 are bold too
+      return String(id)
+    }
+  }
+
   /// The page at `path`, or an empty page when there is none.
   public static func page(_ path: String) -> Page {
     pages.first { $0.path == path } ?? Page(path: path, text: "")
