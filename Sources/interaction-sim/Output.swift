@@ -116,26 +116,3 @@ struct UsageMessage: Error {
   let text: String
   init(_ text: String) { self.text = text }
 }
-
-/// A buffered writer for long output (a transcript), flushed in large blocks.
-struct BufferedOutput {
-  let output: Output
-  var buffer: [UInt8] = []
-
-  init(_ output: Output) {
-    self.output = output
-    buffer.reserveCapacity(1 << 16)
-  }
-
-  mutating func line(_ text: String) {
-    buffer.append(contentsOf: text.utf8)
-    buffer.append(0x0A)
-    if buffer.count >= 1 << 16 { flush() }
-  }
-
-  mutating func flush() {
-    guard !buffer.isEmpty else { return }
-    buffer.withUnsafeBufferPointer { output.write(bytes: $0) }
-    buffer.removeAll(keepingCapacity: true)
-  }
-}

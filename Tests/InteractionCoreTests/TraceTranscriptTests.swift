@@ -61,6 +61,37 @@ import Testing
     #expect((object["transitions"] as? [Any])?.isEmpty == true)
   }
 
+  @Test("section 10: every string of a JSON entry is escaped, and reads back as its value's text")
+  func jsonEntriesEscapeTheirStrings() throws {
+    // Ids from the API are not checked against a trace's rules when they are only inputs: a select of an
+    // id with a quote, a backslash and control characters is ignored, and its entry still parses.
+    let odd = "q\"b\\s\nt\t\u{1}é"
+    let ignored = Report.ignored(
+      IgnoredInput(instant: .zero, phase: .presented, input: .select(odd), reason: .notInLevel(odd)))
+    let transition = Report.transition(
+      Transition(
+        instant: Instant(nanoseconds: 1_500_000_000), from: .presented, trigger: .input(.select(odd)),
+        to: .dismissing, target: odd, effects: EffectList(.performAction(target: odd, action: odd)),
+        outcome: .perform(odd), interaction: 2))
+    let entries = [ignored, transition].map(TranscriptJSON.entry(for:))
+    #expect(
+      entries[0]
+        == #"{"instant_ns": 0, "instant": "0.000", "kind": "ignored", "from": "presented", "trigger": "select q\"b\\s\nt\t\u0001é", "to": "presented", "target": null, "effects": [], "outcome": null, "interaction": null, "reason": "q\"b\\s\nt\t\u0001é is not in the open level"}"#
+    )
+    let decoded = try entries.map { entry in
+      try #require(try JSONSerialization.jsonObject(with: Data(entry.utf8)) as? [String: Any])
+    }
+    #expect(decoded[0]["trigger"] as? String == "select " + odd)
+    #expect(decoded[0]["reason"] as? String == odd + " is not in the open level")
+    #expect(decoded[1]["instant_ns"] as? Int == 1_500_000_000)
+    #expect(decoded[1]["instant"] as? String == "1.500")
+    #expect(decoded[1]["trigger"] as? String == "select " + odd)
+    #expect(decoded[1]["target"] as? String == odd)
+    #expect(decoded[1]["effects"] as? [String] == ["perform " + odd + " " + odd])
+    #expect(decoded[1]["outcome"] as? String == "perform " + odd)
+    #expect(decoded[1]["interaction"] as? Int == 2)
+  }
+
   @Test func jsonStringsAreEscaped() throws {
     let literal = TranscriptJSON.string("a\"b\\c\nd\u{1}é")
     #expect(literal == "\"a\\\"b\\\\c\\nd\\u0001é\"")

@@ -212,6 +212,26 @@ func assertExecute(
     try assertExecute(["replay", "-"], stdin: text, status: 0, stdout: transcript, stderr: "")
   }
 
+  @Test(
+    "I4: a JSON transcript longer than the tool's 64 KiB output buffer is printed whole, a comma between entries"
+  )
+  func replayPrintsALongJSONTranscript() throws {
+    var text = "trace 1\ntarget album frame=20,40,350,160\n  action pin \"Pin\"\n"
+    for second in 0..<1_500 { text += "at \(second) down 100,100\nat \(second).1 up\n" }
+    let (reports, result) = try Trace.parse(text).replay()
+    // The document as the library writes it, all at once: the tool writes the same entries a buffer at
+    // a time, each comma before the entry it separates, which may begin a buffer.
+    let expected = TranscriptJSON.document(reports: reports, outcomes: result.outcomes)
+    #expect(expected.utf8.count > 5 << 16, "five buffers' worth and more")
+    let run = try InteractionSim.run(["replay", "--format", "json", "-"], stdin: text)
+    #expect(run.status == 0)
+    #expect(run.stderr.isEmpty)
+    #expect(run.stdout == expected)
+    let object = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
+    #expect((object["transitions"] as? [Any])?.count == reports.count)
+    #expect((object["outcomes"] as? [String])?.count == 1_500)
+  }
+
   @Test func replayAsJSONIsValidJSON() throws {
     let trace = try Trace.parse(
       TraceFixtures.bytes(TraceFixtures.fixtures.appendingPathComponent("pass.trace")))

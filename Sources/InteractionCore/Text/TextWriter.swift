@@ -47,6 +47,42 @@ package struct TextWriter {
     bytes.append(byte)
   }
 
+  /// Rewrites the bytes written since `start` as the inside of a JSON string literal: a double quote
+  /// and a backslash after a backslash, a line feed, a tab and a carriage return as `\n`, `\t`, `\r`,
+  /// any other control character as `\u00XX` (lowercase), every other byte as it is (UTF-8 stays
+  /// UTF-8). Text that needs no escape, a transcript's almost always, is only read.
+  @inline(never)
+  package mutating func escapeJSON(from start: Int) {
+    let index = bytes.withUnsafeBufferPointer { text in
+      var index = start
+      while index < text.count {
+        let byte = text[index]
+        if byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") { break }
+        index += 1
+      }
+      return index
+    }
+    guard index < bytes.count else { return }
+    let rest = Array(bytes[index...])
+    bytes.removeSubrange(index...)
+    for byte in rest {
+      switch byte {
+      case UInt8(ascii: "\""), UInt8(ascii: "\\"):
+        bytes.append(UInt8(ascii: "\\"))
+        bytes.append(byte)
+      case UInt8(ascii: "\n"): write("\\n")
+      case UInt8(ascii: "\t"): write("\\t")
+      case UInt8(ascii: "\r"): write("\\r")
+      case ..<0x20:
+        let digits: StaticString = "0123456789abcdef"
+        write("\\u00")
+        bytes.append(digits.utf8Start[Int(byte >> 4)])
+        bytes.append(digits.utf8Start[Int(byte & 0xF)])
+      default: bytes.append(byte)
+      }
+    }
+  }
+
   /// Appends a number in decimal.
   @inline(never)
   package mutating func write(_ number: Int) {

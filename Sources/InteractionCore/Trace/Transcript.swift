@@ -64,73 +64,30 @@ public struct TranscriptSink: ReportSink, Sendable {
 public enum TranscriptJSON {
   /// One entry of `transitions`, as a JSON object on one line.
   public static func entry(for report: Report) -> String {
-    switch report {
-    case .transition(let transition):
-      var effects = "["
-      var first = true
-      for effect in transition.effects {
-        effects += (first ? "" : ", ") + string(effect.text)
-        first = false
-      }
-      effects += "]"
-      return "{\"instant_ns\": " + String(transition.instant.nanoseconds) + ", \"instant\": "
-        + string(transition.instant.secondsText) + ", \"kind\": \"transition\", \"from\": "
-        + string(transition.from.spelling) + ", \"trigger\": " + string(transition.trigger.text)
-        + ", \"to\": "
-        + string(transition.to.spelling) + ", \"target\": " + (transition.target.map { string($0) } ?? "null")
-        + ", \"effects\": " + effects + ", \"outcome\": "
-        + (transition.outcome.map { string($0.text) } ?? "null") + ", \"interaction\": "
-        + String(transition.interaction) + ", \"reason\": null}"
-    case .ignored(let ignored):
-      return "{\"instant_ns\": " + String(ignored.instant.nanoseconds) + ", \"instant\": "
-        + string(ignored.instant.secondsText) + ", \"kind\": \"ignored\", \"from\": "
-        + string(ignored.phase.spelling)
-        + ", \"trigger\": " + string(ignored.input.text) + ", \"to\": " + string(ignored.phase.spelling)
-        + ", \"target\": null, \"effects\": [], \"outcome\": null, \"interaction\": null, \"reason\": "
-        + string(ignored.reason.text) + "}"
-    }
+    TextWriter.text { $0.write(jsonEntry: report) }
   }
 
   /// The whole document for the reports and outcomes of a replay, ending in a line feed.
   public static func document(reports: [Report], outcomes: [Outcome]) -> String {
-    var text = "{\n  \"transitions\": ["
-    var first = true
-    for report in reports {
-      text += (first ? "\n    " : ",\n    ") + entry(for: report)
-      first = false
+    TextWriter.text { json in
+      json.write("{\n  \"transitions\": [")
+      for (index, report) in reports.enumerated() {
+        json.write(index == 0 ? "\n    " : ",\n    ")
+        json.write(jsonEntry: report)
+      }
+      json.write(reports.isEmpty ? "],\n  \"outcomes\": " : "\n  ],\n  \"outcomes\": ")
+      json.write(jsonOutcomes: outcomes)
+      json.write("\n}\n")
     }
-    text += first ? "],\n" : "\n  ],\n"
-    text += "  \"outcomes\": " + outcomeList(outcomes) + "\n}\n"
-    return text
   }
 
   /// The outcomes as a JSON array of strings.
   public static func outcomeList(_ outcomes: [Outcome]) -> String {
-    var text = "["
-    var first = true
-    for outcome in outcomes {
-      text += (first ? "" : ", ") + string(outcome.text)
-      first = false
-    }
-    return text + "]"
+    TextWriter.text { $0.write(jsonOutcomes: outcomes) }
   }
 
   /// A JSON string literal: quotes, backslashes and control characters escaped.
   public static func string(_ value: String) -> String {
-    let escaped = TextEscaping.escaped(value) { scalar in
-      switch scalar {
-      case "\"": return "\\\""
-      case "\\": return "\\\\"
-      case "\n": return "\\n"
-      case "\t": return "\\t"
-      case "\r": return "\\r"
-      default:
-        guard scalar.value < 0x20 else { return nil }
-        var digits = String(scalar.value, radix: 16)
-        while digits.utf8.count < 4 { digits = "0" + digits }
-        return "\\u" + digits
-      }
-    }
-    return "\"" + escaped + "\""
+    TextWriter.text { $0.write(jsonString: value) }
   }
 }

@@ -46,50 +46,70 @@ enum ReplayCommand: Subcommand {
     case .text:
       var sink = PrintingSink()
       _ = try? trace.replay(to: &sink)
-      sink.flush()
+      sink.output.flush()
     case .json:
       var sink = JSONPrintingSink()
-      sink.output.line("{")
-      sink.output.line("  \"transitions\": [")
       let result = (try? trace.replay(to: &sink)) ?? ReplayResult(outcomes: [], failures: [], inputCount: 0)
-      if sink.count > 0 { sink.output.line("    " + sink.pending) }
-      sink.output.line("  ],")
-      sink.output.line("  \"outcomes\": " + TranscriptJSON.outcomeList(result.outcomes))
-      sink.output.line("}")
-      sink.output.flush()
+      sink.finish(outcomes: result.outcomes)
     }
     return .success
   }
 }
 
-/// Prints each report's transcript line as it comes: written into one buffer, line after line (no
-/// `String` made per line), and handed to standard output every 64 KiB.
-struct PrintingSink: ReportSink {
+/// Text written into one buffer, piece after piece (no `String` made per piece), and handed to
+/// standard output every 64 KiB: the transcript's lines, or its JSON entries.
+struct BufferedText {
+  /// Where the bytes go.
   var output = Output.standard
-  var lines = TextWriter()
+  /// The bytes not yet written.
+  var writer = TextWriter()
 
-  mutating func receive(_ report: Report) {
-    lines.write(line: report)
-    lines.write(byte: 0x0A)
-    if lines.bytes.count >= 1 << 16 { flush() }
+  /// Writes the bytes when they fill the buffer: called after each line or entry.
+  mutating func flushWhenFull() {
+    if writer.bytes.count >= 1 << 16 { flush() }
   }
 
-  /// Writes the lines not yet written.
+  /// Writes the bytes not yet written.
   mutating func flush() {
-    lines.bytes.withUnsafeBufferPointer { output.write(bytes: $0) }
-    lines.removeAll()
+    writer.bytes.withUnsafeBufferPointer { output.write(bytes: $0) }
+    writer.removeAll()
   }
 }
 
-/// Prints each report as a JSON entry as it comes; the last entry is held back for its comma.
-struct JSONPrintingSink: ReportSink {
-  var output = BufferedOutput(Output.standard)
-  var pending = ""
-  var count = 0
+/// Prints each report's transcript line as it comes.
+struct PrintingSink: ReportSink {
+  var output = BufferedText()
 
   mutating func receive(_ report: Report) {
-    if count > 0 { output.line("    " + pending + ",") }
-    pending = TranscriptJSON.entry(for: report)
+    output.writer.write(line: report)
+    output.writer.write(byte: 0x0A)
+    output.flushWhenFull()
+  }
+}
+
+/// Prints the transcript as one JSON object (``TranscriptJSON``), each report's entry as it comes: the
+/// comma that separates two entries is written before the second, so that nothing is held back.
+struct JSONPrintingSink: ReportSink {
+  var output = BufferedText()
+  /// How many entries have been written.
+  var count = 0
+
+  init() {
+    output.writer.write("{\n  \"transitions\": [\n")
+  }
+
+  mutating func receive(_ report: Report) {
+    output.writer.write(count == 0 ? "    " : ",\n    ")
+    output.writer.write(jsonEntry: report)
     count += 1
+    output.flushWhenFull()
+  }
+
+  /// Closes `transitions`, writes `outcomes` and the object's end, and flushes.
+  mutating func finish(outcomes: [Outcome]) {
+    output.writer.write(count == 0 ? "  ],\n  \"outcomes\": " : "\n  ],\n  \"outcomes\": ")
+    output.writer.write(jsonOutcomes: outcomes)
+    output.writer.write("\n}\n")
+    output.flush()
   }
 }

@@ -1,0 +1,114 @@
+// A replay's reports as JSON (``TranscriptJSON``, SPEC section 10), written as pieces of a
+// ``TextWriter``: the one writer of a `transitions` entry, of a JSON string and of the outcomes' list.
+// ``TranscriptJSON``'s strings are these bytes, and `interaction-sim replay --format json` writes entry
+// after entry into one buffer with them, making no `String` per entry.
+
+extension TextWriter {
+  /// Writes one entry of `transitions` as a JSON object on one line (``TranscriptJSON/entry(for:)``
+  /// lists its fields): a transition's from its codes and the names they index, as its transcript
+  /// line is written, with no ``Trigger``, ``Effect`` or ``Outcome`` made for it.
+  @inline(never)
+  package mutating func write(jsonEntry report: Report) {
+    switch report {
+    case .transition(let transition):
+      let (code, names) = (transition.code, transition.names)
+      write(jsonInstant: code.instant)
+      write(", \"kind\": \"transition\", \"from\": ")
+      write(jsonWord: code.from)
+      write(", \"trigger\": ")
+      let trigger = beginJSONString()
+      write(trigger: code.trigger, names: names)
+      endJSONString(from: trigger)
+      write(", \"to\": ")
+      write(jsonWord: code.to)
+      write(", \"target\": ")
+      if let target = code.target { write(jsonString: names.string(target)) } else { write("null") }
+      write(", \"effects\": [")
+      var index = 0
+      while index < Int(code.effects.count) {
+        if index > 0 { write(", ") }
+        let effect = beginJSONString()
+        write(effect: code.effects[index], names: names)
+        endJSONString(from: effect)
+        index += 1
+      }
+      write("], \"outcome\": ")
+      if let outcome = code.outcome {
+        let start = beginJSONString()
+        write(outcome: outcome, names: names)
+        endJSONString(from: start)
+      } else {
+        write("null")
+      }
+      write(", \"interaction\": ")
+      write(code.interaction)
+      write(", \"reason\": null}")
+    case .ignored(let ignored):
+      write(jsonInstant: ignored.instant)
+      write(", \"kind\": \"ignored\", \"from\": ")
+      write(jsonWord: ignored.phase)
+      write(", \"trigger\": ")
+      let input = beginJSONString()
+      write(input: ignored.input)
+      endJSONString(from: input)
+      write(", \"to\": ")
+      write(jsonWord: ignored.phase)
+      write(", \"target\": null, \"effects\": [], \"outcome\": null, \"interaction\": null, \"reason\": ")
+      let reason = beginJSONString()
+      write(reason: ignored.reason)
+      endJSONString(from: reason)
+      write(byte: UInt8(ascii: "}"))
+    }
+  }
+
+  /// Writes the outcomes as a JSON array of strings, on one line (``TranscriptJSON/outcomeList(_:)``).
+  @inline(never)
+  package mutating func write(jsonOutcomes outcomes: [Outcome]) {
+    write(byte: UInt8(ascii: "["))
+    for (index, outcome) in outcomes.enumerated() {
+      if index > 0 { write(", ") }
+      let start = beginJSONString()
+      write(outcome: outcome)
+      endJSONString(from: start)
+    }
+    write(byte: UInt8(ascii: "]"))
+  }
+
+  /// Writes a JSON string literal: the text between double quotes, escaped (``escapeJSON(from:)``).
+  @inline(never)
+  package mutating func write(jsonString value: String) {
+    let start = beginJSONString()
+    write(text: value)
+    endJSONString(from: start)
+  }
+
+  /// `{"instant_ns": N, "instant": "S"`: an entry's first fields.
+  @inline(never)
+  private mutating func write(jsonInstant instant: Instant) {
+    write("{\"instant_ns\": ")
+    write(decimal: instant.nanoseconds, scale: 0, minimumDecimals: 0)
+    write(", \"instant\": \"")
+    write(instant: instant)
+    write(byte: UInt8(ascii: "\""))
+  }
+
+  /// A phase's spelling as a JSON string.
+  @inline(never)
+  private mutating func write(jsonWord phase: Phase) {
+    let start = beginJSONString()
+    write(word: phase)
+    endJSONString(from: start)
+  }
+
+  /// Opens a JSON string literal; returns where its text starts, for ``endJSONString(from:)``.
+  private mutating func beginJSONString() -> Int {
+    write(byte: UInt8(ascii: "\""))
+    return bytes.count
+  }
+
+  /// Escapes the text written since `start` and closes the literal.
+  private mutating func endJSONString(from start: Int) {
+    escapeJSON(from: start)
+    write(byte: UInt8(ascii: "\""))
+  }
+}
