@@ -79,6 +79,74 @@ struct RulesReferenceTests {
     return titles
   }
 
+  /// The suites of a file that have a title: each `@Suite("TITLE")` at the start of a line (a suite at
+  /// the top of the file, not one quoted in a test's text), with the titles of the tests inside it, up
+  /// to the first line that is `}` alone, which closes the suite's type.
+  static func titledSuites(in text: String) -> [(title: String, tests: [String])] {
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+    var suites: [(title: String, tests: [String])] = []
+    var index = 0
+    while index < lines.count {
+      defer { index += 1 }
+      guard lines[index].hasPrefix("@Suite(") else { continue }
+      var end = index + 1
+      while end < lines.count, lines[end] != "}" { end += 1 }
+      let body = lines[index..<min(end, lines.count)].joined(separator: "\n")
+      guard body.range(of: #"^@Suite\(\s*""#, options: .regularExpression) != nil else { continue }
+      let titles = testTitles(in: body)
+      suites.append((titles[0], Array(titles.dropFirst())))
+      index = end
+    }
+    return suites
+  }
+
+  /// The ranges a title writes out, `M1–M9` (an en dash or a hyphen between two ids), as each end's
+  /// letter and number.
+  static func ranges(in title: String) -> [(first: String, last: String)] {
+    var found: [(first: String, last: String)] = []
+    var rest = Substring(title)
+    let pattern = #"(?<![A-Za-z0-9_])[TPMKI][0-9]+[–-][TPMKI][0-9]+(?![A-Za-z0-9_])"#
+    while let range = rest.range(of: pattern, options: .regularExpression) {
+      let ends = rest[range].split(whereSeparator: { $0 == "–" || $0 == "-" })
+      found.append((String(ends[0]), String(ends[1])))
+      rest = rest[range.upperBound...]
+    }
+    return found
+  }
+
+  /// What is wrong with the rule ids that the titles of `text`'s suites name (`defined`: the ids that
+  /// docs/RULES.md defines), one line each: an id named but not defined; an id named but named by no
+  /// test's title inside the suite (a range `M1–M9` names M1, M2, …, M9); a range that is not one (two
+  /// letters, or not ascending); and in a suite whose title writes a range, a test's title naming an
+  /// id of the range's letter outside it, which says the range is stale (M10 tested among "M1–M9").
+  /// A test's title is what cites a rule here, as for ``everyRuleIsNamedByATest()``: not a comment.
+  static func suiteTitleProblems(in text: String, defined: Set<String>) -> [String] {
+    var problems: [String] = []
+    for suite in titledSuites(in: text) {
+      var named = citedRuleIDs(in: suite.title)
+      let cited = suite.tests.reduce(into: Set<String>()) { $0.formUnion(citedRuleIDs(in: $1)) }
+      for (first, last) in ranges(in: suite.title) {
+        let (letter, low, high) = (first.first!, Int(first.dropFirst())!, Int(last.dropFirst())!)
+        guard last.first == letter, low < high else {
+          problems.append("\(suite.title): \(first)–\(last) is not a range of one letter's rules")
+          continue
+        }
+        named.formUnion((low...high).map { "\(letter)\($0)" })
+        let outside = cited.filter { $0.first == letter && !(low...high).contains(Int($0.dropFirst())!) }
+        for id in outside.sorted() {
+          problems.append("\(suite.title): a test inside names \(id), outside \(first)–\(last)")
+        }
+      }
+      for id in named.sorted() where !defined.contains(id) {
+        problems.append("\(suite.title): names \(id), which docs/RULES.md does not define")
+      }
+      for id in named.sorted() where defined.contains(id) && !cited.contains(id) {
+        problems.append("\(suite.title): names \(id), which no test's title inside it names")
+      }
+    }
+    return problems
+  }
+
   // docs/RULES.md is where a rule id is written: these tests read it, and so does scripts/regenerate for
   // InteractionAnalysis's RuleTable.allRules. What a hand list of the ids caught, they still catch: a
   // definition lost or mistyped (a test or a source cites the id), one written twice, out of order or
@@ -133,6 +201,52 @@ struct RulesReferenceTests {
       }
       """#
     #expect(Self.testTitles(in: text) == ["Keys (K1–K3)", #"M2: "a" then P1"#])
+  }
+
+  @Test("every rule id a suite's title names (M1–M9: M1 to M9) is defined and named by a test inside it")
+  func suiteTitlesNameTheirTests() {
+    let defined = Set(Self.definedRuleIDs())
+    var ranges = 0
+    for (path, text) in Self.tests() {
+      let problems = Self.suiteTitleProblems(in: text, defined: defined)
+      #expect(problems.isEmpty, "\(path): \(problems.joined(separator: "; "))")
+      ranges += Self.titledSuites(in: text).filter { !Self.ranges(in: $0.title).isEmpty }.count
+    }
+    #expect(ranges >= 5, "the suites of T, P, M, K and I write their ranges out")
+  }
+
+  @Test("a suite's title is checked: an id no test inside names, one not defined, a stale range")
+  func suiteTitleProblemsAreFound() {
+    let text = #"""
+      @Suite("Menu (M1–M3), with P2")
+      struct MenuTests {
+        @Test("M1: one") func one() {}
+        @Test("M2: two, as P2") func two() {}
+        // M3 in a comment is not a test's title.
+        @Test("M4: past the range") func four() {}
+      }
+
+      @Suite("Keys (K2–K1)") struct Keys {
+        @Test("K1") func k() {}
+      }
+      @Suite(.serialized) struct Untitled {
+        @Test("M9") func nine() {}
+      }
+      """#
+    #expect(Self.titledSuites(in: text).map(\.title) == ["Menu (M1–M3), with P2", "Keys (K2–K1)"])
+    #expect(Self.titledSuites(in: text).first?.tests == ["M1: one", "M2: two, as P2", "M4: past the range"])
+    #expect(
+      Self.suiteTitleProblems(in: text, defined: ["M1", "M2", "M4", "P2", "K1", "K2"]) == [
+        "Menu (M1–M3), with P2: a test inside names M4, outside M1–M3",
+        "Menu (M1–M3), with P2: names M3, which docs/RULES.md does not define",
+        "Keys (K2–K1): K2–K1 is not a range of one letter's rules",
+        "Keys (K2–K1): names K2, which no test's title inside it names",
+      ])
+    #expect(
+      Self.suiteTitleProblems(in: text, defined: ["M1", "M2", "M3", "M4", "P2", "K1", "K2"]).prefix(2) == [
+        "Menu (M1–M3), with P2: a test inside names M4, outside M1–M3",
+        "Menu (M1–M3), with P2: names M3, which no test's title inside it names",
+      ])
   }
 
   @Test("every rule id cited in Sources/ is defined in docs/RULES.md")
