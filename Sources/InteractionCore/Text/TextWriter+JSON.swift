@@ -16,9 +16,7 @@ extension TextWriter {
       write(", \"kind\": \"transition\", \"from\": ")
       write(jsonWord: code.from)
       write(", \"trigger\": ")
-      let trigger = beginJSONString()
-      write(trigger: code.trigger, names: names)
-      endJSONString(from: trigger)
+      write(jsonString: { $0.write(trigger: code.trigger, names: names) })
       write(", \"to\": ")
       write(jsonWord: code.to)
       write(", \"target\": ")
@@ -27,16 +25,12 @@ extension TextWriter {
       var index = 0
       while index < Int(code.effects.count) {
         if index > 0 { write(", ") }
-        let effect = beginJSONString()
-        write(effect: code.effects[index], names: names)
-        endJSONString(from: effect)
+        write(jsonString: { $0.write(effect: code.effects[index], names: names) })
         index += 1
       }
       write("], \"outcome\": ")
       if let outcome = code.outcome {
-        let start = beginJSONString()
-        write(outcome: outcome, names: names)
-        endJSONString(from: start)
+        write(jsonString: { $0.write(outcome: outcome, names: names) })
       } else {
         write("null")
       }
@@ -48,15 +42,11 @@ extension TextWriter {
       write(", \"kind\": \"ignored\", \"from\": ")
       write(jsonWord: ignored.phase)
       write(", \"trigger\": ")
-      let input = beginJSONString()
-      write(input: ignored.input)
-      endJSONString(from: input)
+      write(jsonString: { $0.write(input: ignored.input) })
       write(", \"to\": ")
       write(jsonWord: ignored.phase)
       write(", \"target\": null, \"effects\": [], \"outcome\": null, \"interaction\": null, \"reason\": ")
-      let reason = beginJSONString()
-      write(reason: ignored.reason)
-      endJSONString(from: reason)
+      write(jsonString: { $0.write(reason: ignored.reason) })
       write(byte: UInt8(ascii: "}"))
     }
   }
@@ -67,9 +57,7 @@ extension TextWriter {
     write(byte: UInt8(ascii: "["))
     for (index, outcome) in outcomes.enumerated() {
       if index > 0 { write(", ") }
-      let start = beginJSONString()
-      write(outcome: outcome)
-      endJSONString(from: start)
+      write(jsonString: { $0.write(outcome: outcome) })
     }
     write(byte: UInt8(ascii: "]"))
   }
@@ -77,9 +65,7 @@ extension TextWriter {
   /// Writes a JSON string literal: the text between double quotes, escaped (``escapeJSON(from:)``).
   @inline(never)
   package mutating func write(jsonString value: String) {
-    let start = beginJSONString()
-    write(text: value)
-    endJSONString(from: start)
+    write(jsonString: { $0.write(text: value) })
   }
 
   /// `{"instant_ns": N, "instant": "S"`: an entry's first fields.
@@ -95,19 +81,16 @@ extension TextWriter {
   /// A phase's spelling as a JSON string.
   @inline(never)
   private mutating func write(jsonWord phase: Phase) {
-    let start = beginJSONString()
-    write(word: phase)
-    endJSONString(from: start)
+    write(jsonString: { $0.write(word: phase) })
   }
 
-  /// Opens a JSON string literal; returns where its text starts, for ``endJSONString(from:)``.
-  private mutating func beginJSONString() -> Int {
+  /// Writes a JSON string literal of what `content` writes: an opening quote, the text escaped in
+  /// place (``escapeJSON(from:)``), a closing quote.
+  @inline(__always)
+  private mutating func write(jsonString content: (inout TextWriter) -> Void) {
     write(byte: UInt8(ascii: "\""))
-    return bytes.count
-  }
-
-  /// Escapes the text written since `start` and closes the literal.
-  private mutating func endJSONString(from start: Int) {
+    let start = bytes.count
+    content(&self)
     escapeJSON(from: start)
     write(byte: UInt8(ascii: "\""))
   }
