@@ -232,6 +232,15 @@ func assertExecute(
     #expect((object["outcomes"] as? [String])?.count == 1_500)
   }
 
+  @Test("I4: the JSON transcript of a trace with no input is the library's document, transitions []")
+  func replayOfNoInputAsJSONIsTheLibrarysDocument() throws {
+    let text = "trace 1\ntarget album frame=20,40,350,160\n  action pin \"Pin\"\n"
+    let run = try InteractionSim.run(["replay", "--format", "json", "-"], stdin: text)
+    #expect(run.status == 0)
+    #expect(run.stdout == "{\n  \"transitions\": [],\n  \"outcomes\": []\n}\n")
+    #expect(run.stdout == TranscriptJSON.document(reports: [], outcomes: []))
+  }
+
   @Test func replayAsJSONIsValidJSON() throws {
     let trace = try Trace.parse(
       TraceFixtures.bytes(TraceFixtures.fixtures.appendingPathComponent("pass.trace")))

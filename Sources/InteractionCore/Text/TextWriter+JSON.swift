@@ -51,6 +51,28 @@ extension TextWriter {
     }
   }
 
+  /// Writes the start of a replay's JSON document, up to the opening of `transitions`.
+  @inline(never)
+  package mutating func writeJSONDocumentStart() {
+    write("{\n  \"transitions\": [")
+  }
+
+  /// Writes what comes before the `index`th entry of `transitions` (from 0): a line break, and a comma
+  /// before any entry but the first.
+  @inline(never)
+  package mutating func write(jsonEntryOpening index: Int) {
+    write(index == 0 ? "\n    " : ",\n    ")
+  }
+
+  /// Writes the end of a replay's JSON document after its `entryCount` entries: `transitions` closed
+  /// (`[]` with no entry), then `outcomes`, the object's end and a line feed.
+  @inline(never)
+  package mutating func write(jsonDocumentEnd outcomes: [Outcome], entryCount: Int) {
+    write(entryCount == 0 ? "],\n  \"outcomes\": " : "\n  ],\n  \"outcomes\": ")
+    write(jsonOutcomes: outcomes)
+    write("\n}\n")
+  }
+
   /// Writes the outcomes as a JSON array of strings, on one line (``TranscriptJSON/outcomeList(_:)``).
   @inline(never)
   package mutating func write(jsonOutcomes outcomes: [Outcome]) {

@@ -70,14 +70,12 @@ public enum TranscriptJSON {
   /// The whole document for the reports and outcomes of a replay, ending in a line feed.
   public static func document(reports: [Report], outcomes: [Outcome]) -> String {
     TextWriter.text { json in
-      json.write("{\n  \"transitions\": [")
+      json.writeJSONDocumentStart()
       for (index, report) in reports.enumerated() {
-        json.write(index == 0 ? "\n    " : ",\n    ")
+        json.write(jsonEntryOpening: index)
         json.write(jsonEntry: report)
       }
-      json.write(reports.isEmpty ? "],\n  \"outcomes\": " : "\n  ],\n  \"outcomes\": ")
-      json.write(jsonOutcomes: outcomes)
-      json.write("\n}\n")
+      json.write(jsonDocumentEnd: outcomes, entryCount: reports.count)
     }
   }
 

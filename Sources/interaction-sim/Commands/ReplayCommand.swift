@@ -95,11 +95,11 @@ struct JSONPrintingSink: ReportSink {
   var count = 0
 
   init() {
-    output.writer.write("{\n  \"transitions\": [\n")
+    output.writer.writeJSONDocumentStart()
   }
 
   mutating func receive(_ report: Report) {
-    output.writer.write(count == 0 ? "    " : ",\n    ")
+    output.writer.write(jsonEntryOpening: count)
     output.writer.write(jsonEntry: report)
     count += 1
     output.flushWhenFull()
@@ -107,9 +107,7 @@ struct JSONPrintingSink: ReportSink {
 
   /// Closes `transitions`, writes `outcomes` and the object's end, and flushes.
   mutating func finish(outcomes: [Outcome]) {
-    output.writer.write(count == 0 ? "  ],\n  \"outcomes\": " : "\n  ],\n  \"outcomes\": ")
-    output.writer.write(jsonOutcomes: outcomes)
-    output.writer.write("\n}\n")
+    output.writer.write(jsonDocumentEnd: outcomes, entryCount: count)
     output.flush()
   }
 }
