@@ -1,0 +1,68 @@
+import Testing
+
+@testable import InteractionCore
+
+/// The transcript's writer (I4: every host prints the same bytes): a word's spelling is found by
+/// skipping the table's words before it eight bytes at a time, and pieces are appended byte by byte.
+@Suite("TextWriter")
+struct TextWriterTests {
+  /// A word of table `Word` written by the writer, as a `String`.
+  private static func written<Word: VocabularyWord>(_ word: Word) -> String {
+    var writer = TextWriter()
+    writer.write(word: word)
+    return writer.text
+  }
+
+  @Test("I4: the writer spells every word of every table as the table does")
+  func everyWordIsWrittenAsItsSpelling() {
+    func check<Word: VocabularyWord>(_: Word.Type) {
+      for word in Word.allCases {
+        #expect(Self.written(word) == word.spelling, "\(Word.self) \(word.rawValue)")
+      }
+    }
+    check(InputVerb.self)
+    check(InputVerb.Operand.self)
+    check(Key.self)
+    check(TimerName.self)
+    check(Phase.self)
+    check(EffectKind.self)
+    check(OutcomeKind.self)
+    check(CancelReason.self)
+    check(DismissReason.self)
+    check(IgnoreKind.self)
+    check(ItemState.self)
+    check(Presentation.self)
+  }
+
+  @Test("I4: no word past a table's end, and none numbered 0, is written")
+  func noWordOutsideATable() {
+    for number: UInt8 in [0, 22, 255] {
+      var writer = TextWriter()
+      writer.write(spelling: number, in: EffectKind.spellings)
+      #expect(writer.bytes.isEmpty, "EffectKind \(number)")
+    }
+    var last = TextWriter()
+    last.write(spelling: 21, in: EffectKind.spellings)
+    #expect(last.text == "unfocus")
+  }
+
+  @Test("I4: spellings are ASCII above the space, which the skipping of words counts on")
+  func spellingsAreASCIIAboveTheSpace() {
+    for table in Vocabulary.tables {
+      for word in table.words {
+        #expect(word.spelling.utf8.allSatisfy { $0 > 0x20 && $0 < 0x80 }, "\(table.name) \(word.spelling)")
+      }
+    }
+  }
+
+  @Test("I4: a text past the writer's first block is written whole")
+  func textPastTheFirstBlock() {
+    var writer = TextWriter()
+    let long = String(repeating: "menu-item-ü ", count: 40)  // 520 bytes, some of two bytes
+    writer.write(text: long)
+    writer.write(" tail")
+    writer.write(byte: UInt8(ascii: "!"))
+    writer.write(decimal: -1_234_500, scale: 6, minimumDecimals: 3)
+    #expect(writer.text == long + " tail!-1.2345")
+  }
+}
