@@ -414,7 +414,7 @@ class Interaction {
     this.buffer = null;
     this.view = null;
     this.textBlock = 0; // a block for text out, grown as needed
-    this.textCapacity = 0;
+    this.textCapacity = 0n; // its size, as the calls' uint64_t argument: a BigInt made once per block
     this.wordView = null;
     this.byteView = null;
     this.effectBlock = 0; // a block for effects passed back in
@@ -524,18 +524,20 @@ class Interaction {
   text(call) {
     const out = this.scratch + S_OUT_C;
     for (;;) {
-      const status = call(this.textBlock, BigInt(this.textCapacity), out);
-      const length = Number(this.dv().getBigUint64(out, true));
+      const status = call(this.textBlock, this.textCapacity, out);
+      // The length's two words (no BigInt made for it); the call may have grown the memory.
+      const words = this.words();
+      const length = (words[out >> 2] >>> 0) + (words[(out >> 2) + 1] >>> 0) * 4294967296;
       if (status === Status.OK) return decoder.decode(this.byteView.subarray(this.textBlock, this.textBlock + length));
       if (status !== Status.BUFFER_TOO_SMALL) return status;
       // The old block given back before the new one is asked for, and forgotten: an allocation that
       // fails leaves no block (and no capacity) that is no longer this module's.
       if (this.textBlock !== 0) this.exports.free(this.textBlock);
       this.textBlock = 0;
-      this.textCapacity = 0;
+      this.textCapacity = 0n;
       const capacity = Math.max(length, 256);
       this.textBlock = this.allocate(capacity);
-      this.textCapacity = capacity;
+      this.textCapacity = BigInt(capacity);
     }
   }
 
