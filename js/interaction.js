@@ -414,7 +414,7 @@ class Interaction {
     this.buffer = null;
     this.view = null;
     this.textBlock = 0; // a block for text out, grown as needed
-    this.textCapacity = 0;
+    this.textCapacity = 0n; // its size, as the calls' uint64_t argument: a BigInt made once per block
     this.wordView = null;
     this.byteView = null;
     this.effectBlock = 0; // a block for effects passed back in
@@ -524,19 +524,47 @@ class Interaction {
   text(call) {
     const out = this.scratch + S_OUT_C;
     for (;;) {
-      const status = call(this.textBlock, BigInt(this.textCapacity), out);
-      const length = Number(this.dv().getBigUint64(out, true));
-      if (status === Status.OK) return decoder.decode(this.byteView.subarray(this.textBlock, this.textBlock + length));
-      if (status !== Status.BUFFER_TOO_SMALL) return status;
-      // The old block given back before the new one is asked for, and forgotten: an allocation that
-      // fails leaves no block (and no capacity) that is no longer this module's.
-      if (this.textBlock !== 0) this.exports.free(this.textBlock);
-      this.textBlock = 0;
-      this.textCapacity = 0;
-      const capacity = Math.max(length, 256);
-      this.textBlock = this.allocate(capacity);
-      this.textCapacity = capacity;
+      const status = call(this.textBlock, this.textCapacity, out);
+      const text = this.textWritten(status, out);
+      if (text !== undefined) return text;
     }
+  }
+
+  /** A report's transcript line: `interaction_machine_report_text` of the report struct at byte `report`
+   * and its `count` effects' structs at byte `effects`, as `text` calls it but with no closure made per
+   * line. */
+  reportText(handle, report, effects, count) {
+    const out = this.scratch + S_OUT_C;
+    for (;;) {
+      let status;
+      try {
+        status = this.exports.interaction_machine_report_text(handle, report, effects, count, this.textBlock,
+          this.textCapacity, out);
+      } catch (error) {
+        throw this.trapped(error, "interaction_machine_report_text");
+      }
+      const text = this.textWritten(status, out);
+      if (text !== undefined) return text;
+    }
+  }
+
+  /** What a call that wrote text into the text block said (`status`, its length at `out`): the text, or
+   * the status when it failed, or undefined when the block was too small and has grown: call again. */
+  textWritten(status, out) {
+    // The length's two words (no BigInt made for it); the call may have grown the memory.
+    const words = this.words();
+    const length = (words[out >> 2] >>> 0) + (words[(out >> 2) + 1] >>> 0) * 4294967296;
+    if (status === Status.OK) return decoder.decode(this.byteView.subarray(this.textBlock, this.textBlock + length));
+    if (status !== Status.BUFFER_TOO_SMALL) return status;
+    // The old block given back before the new one is asked for, and forgotten: an allocation that
+    // fails leaves no block (and no capacity) that is no longer this module's.
+    if (this.textBlock !== 0) this.exports.free(this.textBlock);
+    this.textBlock = 0;
+    this.textCapacity = 0n;
+    const capacity = Math.max(length, 256);
+    this.textBlock = this.allocate(capacity);
+    this.textCapacity = BigInt(capacity);
+    return undefined;
   }
 
   /** An Int32Array of the memory as it is now. */
@@ -1101,14 +1129,7 @@ class Machine {
       write(memory, report);
       memory[report + R_EFFECT_START] = 0; // its own effects, made alone
       memory[report + R_EFFECT_COUNT] = count;
-      const text = ix.text((buffer, capacity, out) => {
-        try {
-          return ix.exports.interaction_machine_report_text(handle, report << 2, effects, count, buffer, capacity,
-            out);
-        } catch (error) {
-          throw ix.trapped(error, "interaction_machine_report_text");
-        }
-      });
+      const text = ix.reportText(handle, report << 2, effects, count);
       if (typeof text === "number") throw new InteractionError("input", `text: ${V.StatusPhrase[text] ?? text}`);
       return text;
     },

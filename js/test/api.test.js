@@ -368,6 +368,24 @@ test("a report's text is the core's, written when first read; a freed machine's 
   assert.throws(() => up.text, (error) => error.code === "freed");
 });
 
+test("I4: a line longer than the first block for text (256 bytes) is read whole, as replay writes it", () => {
+  // A fresh instance: its block for text starts at 256 bytes, and the select's line (an id of 300
+  // bytes, twice) needs a larger one, made on the way.
+  const fresh = loadSync(wasmBytes);
+  const id = "a".repeat(300);
+  const trace = album.replace('  menu more "More"', `  action ${id} "Long"\n  menu more "More"`)
+    .replace("at 1.0 select pin", `at 1.0 select ${id}`).replace(/^expect.*\n/gm, "");
+  const machine = fresh.machine(trace);
+  const lines = [];
+  const texts = (reports) => reports.map((report) => report.text);
+  for (const { at, text } of machine.inputs) lines.push(...texts(machine.send(text, at)));
+  while (machine.nextDeadline !== null) lines.push(...texts(machine.advance(machine.nextDeadline)));
+  const longest = Math.max(...lines.map((line) => line.length));
+  assert.ok(longest > 600, `the longest line has ${longest} bytes`);
+  assert.equal(lines.join("\n") + "\n", fresh.replay(trace));
+  machine.free();
+});
+
 test("reports kept across thousands of calls read as they were made: fields, effects, outcome, input and text", () => {
   // Two machines over the benchmark's workload: one reads every report at once, the other keeps them all
   // (past many blocks of copied structs) and reads them at the end.

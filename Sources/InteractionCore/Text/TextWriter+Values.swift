@@ -46,7 +46,7 @@ extension TextWriter {
 
   /// Writes a space, then a word's spelling (an operand that is a word: a key, a state, a reason).
   @inline(__always)
-  package mutating func write<Word: VocabularyWord>(spacedWord word: Word) {
+  package mutating func write<Word: IndexedVocabularyWord>(spacedWord word: Word) {
     write(byte: UInt8(ascii: " "))
     write(word: word)
   }
