@@ -91,32 +91,12 @@ package struct SceneJSON {
     number(interval.nanoseconds, scale: 6)
   }
 
-  /// A JSON string: a double quote, a backslash and the control characters escaped, the rest as UTF-8.
+  /// A JSON string (``TextWriter/write(jsonEscaping:)``), or `null`.
   @inline(never)
   private mutating func string(_ value: String?) {
     guard let value else { return open("null") }
     out.write(byte: UInt8(ascii: "\""))
-    value.withUTF8Bytes { bytes in
-      var start = 0
-      var offset = -1
-      while offset + 1 < bytes.count {
-        offset += 1
-        let byte = bytes[offset]
-        guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") else { continue }
-        out.write(bytes: UnsafeBufferPointer(rebasing: bytes[start..<offset]))
-        start = offset + 1
-        if byte < 0x20 {
-          let digits: StaticString = "0123456789abcdef"
-          out.write("\\u00")
-          out.write(byte: digits.utf8Start[Int(byte >> 4)])
-          out.write(byte: digits.utf8Start[Int(byte & 0xF)])
-        } else {
-          out.write(byte: UInt8(ascii: "\\"))
-          out.write(byte: byte)
-        }
-      }
-      out.write(bytes: UnsafeBufferPointer(rebasing: bytes[start...]))
-    }
+    value.withUTF8Bytes { out.write(jsonEscaping: $0) }
     out.write(byte: UInt8(ascii: "\""))
   }
 

@@ -62,40 +62,61 @@ package struct TextWriter {
     bytes.append(byte)
   }
 
-  /// Rewrites the bytes written since `start` as the inside of a JSON string literal: a double quote
-  /// and a backslash after a backslash, a line feed, a tab and a carriage return as `\n`, `\t`, `\r`,
-  /// any other control character as `\u00XX` (lowercase), every other byte as it is (UTF-8 stays
-  /// UTF-8). Text that needs no escape, a transcript's almost always, is only read.
+  /// Rewrites the bytes written since `start` as the inside of a JSON string literal
+  /// (``write(jsonEscaping:)``). Text that needs no escape, a transcript's almost always, is only read.
   @inline(never)
   package mutating func escapeJSON(from start: Int) {
     let index = bytes.withUnsafeBufferPointer { text in
       var index = start
-      while index < text.count {
-        let byte = text[index]
-        if byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") { break }
-        index += 1
-      }
+      while index < text.count && !Self.needsJSONEscape(text[index]) { index += 1 }
       return index
     }
     guard index < bytes.count else { return }
     let rest = Array(bytes[index...])
     bytes.removeSubrange(index...)
-    for byte in rest {
-      switch byte {
-      case UInt8(ascii: "\""), UInt8(ascii: "\\"):
-        bytes.append(UInt8(ascii: "\\"))
-        bytes.append(byte)
-      case UInt8(ascii: "\n"): write("\\n")
-      case UInt8(ascii: "\t"): write("\\t")
-      case UInt8(ascii: "\r"): write("\\r")
-      case ..<0x20:
+    rest.withUnsafeBufferPointer { write(jsonEscaping: $0) }
+  }
+
+  /// Appends `text` as the inside of a JSON string literal: a double quote and a backslash after a
+  /// backslash, a line feed, a tab and a carriage return as `\n`, `\t`, `\r`, any other control
+  /// character as `\u00XX` (lowercase), every other byte as it is (UTF-8 stays UTF-8). The one JSON
+  /// escaper: a transcript's strings (``escapeJSON(from:)``) and a scene's (`SceneJSON`).
+  @inline(never)
+  package mutating func write(jsonEscaping text: UnsafeBufferPointer<UInt8>) {
+    var start = 0
+    var offset = 0
+    while offset < text.count {
+      let byte = text[offset]
+      offset += 1
+      guard Self.needsJSONEscape(byte) else { continue }
+      write(bytes: UnsafeBufferPointer(rebasing: text[start..<offset - 1]))
+      start = offset
+      // `\"`, `\\`, `\n`, `\t`, `\r`: a backslash and one letter; any other control character `\u00XX`.
+      let letter: UInt8 =
+        switch byte {
+        case UInt8(ascii: "\n"): UInt8(ascii: "n")
+        case UInt8(ascii: "\t"): UInt8(ascii: "t")
+        case UInt8(ascii: "\r"): UInt8(ascii: "r")
+        case ..<0x20: 0
+        default: byte
+        }
+      bytes.append(UInt8(ascii: "\\"))
+      if letter != 0 {
+        bytes.append(letter)
+      } else {
         let digits: StaticString = "0123456789abcdef"
-        write("\\u00")
+        write("u00")
         bytes.append(digits.utf8Start[Int(byte >> 4)])
         bytes.append(digits.utf8Start[Int(byte & 0xF)])
-      default: bytes.append(byte)
       }
     }
+    write(bytes: UnsafeBufferPointer(rebasing: text[start...]))
+  }
+
+  /// Whether a byte is escaped inside a JSON string: a control character, a double quote, a backslash.
+  @inline(__always)
+  private static func needsJSONEscape(_ byte: UInt8) -> Bool {
+    byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\")
   }
 
   /// Appends a number in decimal.
@@ -190,11 +211,9 @@ package struct TextWriter {
         buffer[buffer.count - used] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: rest % 10)
         rest /= 10
       } while rest > 0 || used < count
-      var index = buffer.count - used
-      while index < buffer.count {
-        bytes.append(buffer[index])
-        index &+= 1
-      }
+      append(
+        UnsafeRawBufferPointer(rebasing: buffer[(buffer.count - used)...]).assumingMemoryBound(to: UInt8.self)
+      )
     }
   }
 
