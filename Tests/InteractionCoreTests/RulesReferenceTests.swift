@@ -11,6 +11,8 @@ struct RulesReferenceTests {
   static let root = TraceFixtures.packageRoot
   static let rules = TraceFixtures.text(root.appendingPathComponent("docs/RULES.md"))
   static let format = TraceFixtures.text(root.appendingPathComponent("docs/TRACE-FORMAT.md"))
+  /// The letters of the rules' families, in docs/RULES.md's order: time, touch, menu, keys, invariants.
+  static let ruleLetters = "TPMKI"
 
   /// The rule ids that `text` cites: a letter of T, P, M, K, I and a number, standing alone as a word.
   static func citedRuleIDs(in text: String) -> Set<String> {
@@ -23,7 +25,7 @@ struct RulesReferenceTests {
     while index < characters.count {
       let byte = characters[index]
       let startsWord = index == 0 || !isWordByte(characters[index - 1])
-      if startsWord, "TPMKI".utf8.contains(byte) {
+      if startsWord, ruleLetters.utf8.contains(byte) {
         var end = index + 1
         while end < characters.count, characters[end] >= 0x30, characters[end] <= 0x39 { end += 1 }
         if end > index + 1, end == characters.count || !isWordByte(characters[end]) {
@@ -105,7 +107,8 @@ struct RulesReferenceTests {
   static func ranges(in title: String) -> [(first: String, last: String)] {
     var found: [(first: String, last: String)] = []
     var rest = Substring(title)
-    let pattern = #"(?<![A-Za-z0-9_])[TPMKI][0-9]+[–-][TPMKI][0-9]+(?![A-Za-z0-9_])"#
+    let id = "[\(ruleLetters)][0-9]+"
+    let pattern = #"(?<![A-Za-z0-9_])"# + id + "[–-]" + id + #"(?![A-Za-z0-9_])"#
     while let range = rest.range(of: pattern, options: .regularExpression) {
       let ends = rest[range].split(whereSeparator: { $0 == "–" || $0 == "-" })
       found.append((String(ends[0]), String(ends[1])))
@@ -156,12 +159,12 @@ struct RulesReferenceTests {
   func everyRuleDefinedOnce() {
     let defined = Self.definedRuleIDs()
     var expected: [String] = []
-    for letter in "TPMKI" {
+    for letter in Self.ruleLetters {
       let count = defined.filter { $0.first == letter }.count
       expected += (0..<count).map { "\(letter)\($0 + 1)" }
     }
     #expect(defined == expected)
-    #expect(Set(defined.compactMap(\.first)) == Set("TPMKI"))
+    #expect(Set(defined.compactMap(\.first)) == Set(Self.ruleLetters))
   }
 
   @Test(
