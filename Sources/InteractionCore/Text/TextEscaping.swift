@@ -1,6 +1,6 @@
 /// The one loop behind the escapes of text made as a `String`: trace titles (`TraceWriter`), ids in
 /// error messages (`SceneRules`) and XML character data (the analysis module's SVG timeline). A JSON
-/// string written into a ``TextWriter`` is escaped in place (``TextWriter/escapeJSON(from:)``).
+/// string written into a ``TextWriter`` has its own (``TextWriter/write(jsonEscaping:)``).
 package enum TextEscaping {
   /// `text` with each Unicode scalar for which `replacement` gives a string written as that string, and
   /// every other scalar as it is.
