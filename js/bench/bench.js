@@ -6,7 +6,12 @@
 //   api_ns_per_event: the same through js/interaction.js, `Machine.send(object, ms)`: each report an
 //     object whose transcript line is there to read (`text`, written by the core when first read), and
 //     of each the same as above read (its kind, whether it decides an outcome);
-//   api_text_ns_per_event: the same, with every report's `text` read as well.
+//   api_text_ns_per_event: the same, with every report's `text` read as well;
+//   api_floor_ns_per_event: the floor of that shape, with this module (measureShapeFloor): each input
+//     encoded from its plain object, sent by the raw call, and its reports made into a new array of one
+//     two-field object each, read as above; nothing checked, no effect kept;
+//   api_view_floor_ns_per_event: the same with no report objects, the reports read where they lie (the
+//     floor of any `send` of a plain object, whatever it returns).
 // Best pass of several after a warm-up, like interaction-bench (wall time), with the best pass's CPU time
 // beside it (process.cpuUsage: less disturbed by other tenants of a shared machine). Usage (scripts/bench-wasm runs it):
 //   node js/bench/bench.js [--events N] [--passes N] [--api-passes N] [--json] [--wasm PATH]
@@ -37,7 +42,9 @@ const passLength = stream[stream.length - 1][1] + 10_000; // ms, as interaction-
 
 // -- the C ABI through wasm, called directly (no js/interaction.js in the loop)
 
-function measureCalls() {
+/** A fresh instance of the module with the workload's machine: its exports, its memory, a scratch block
+ * of 64 bytes, the machine's handle and the name indices of the workload's two menu items. */
+function instantiate() {
   const { exports } = new WebAssembly.Instance(new WebAssembly.Module(bytes), {});
   const memory = () => exports.memory.buffer;
   const scratch = exports.malloc(64);
@@ -58,6 +65,11 @@ function measureCalls() {
     return new DataView(memory()).getUint32(scratch, true);
   };
   const names = { favorite: nameOf("favorite"), share: nameOf("share") };
+  return { exports, memory, scratch, handle, names };
+}
+
+function measureCalls() {
+  const { exports, memory, scratch, handle, names } = instantiate();
   // The stream, encoded once as interaction_input structs in wasm memory.
   const structs = exports.malloc(stream.length * 32);
   const dv = new DataView(memory());
@@ -119,6 +131,80 @@ function measureCalls() {
   return { nsPerEvent: best / stream.length, cpuNsPerEvent: bestCPU / stream.length, counts, memoryBytes };
 }
 
+// -- the floor of the API's shape: what any `send` of a plain object that returns a new array of report
+// objects costs at least, with the module as it is. Each input is encoded from its plain object into the
+// input struct (the verb's number from a Map, the point rounded to millipoints, the item's name index
+// from a Map; nothing checked), sent with the raw call, and its reports made into a new array of one
+// two-field object each (the kind and the outcome), which the loop then reads as the API path's does.
+// No effect is kept, no other field is read, no error is possible: the API path does all of that on top.
+// With `objects` false, the reports are read where they lie, as a view over the machine's buffer would.
+
+function measureShapeFloor(objects) {
+  const { exports, memory, scratch, handle, names } = instantiate();
+  const verbs = new Map();
+  for (let index = 0; index < InputVerb.length; index++) verbs.set(InputVerb[index], index);
+  const nameIndex = new Map(Object.entries(names));
+  const input = exports.malloc(32);
+  const instant = exports.malloc(8);
+  const send = exports.interaction_machine_send_at_reports;
+  class Report {
+    constructor(kind, outcome) {
+      this.kind = kind;
+      this.outcome = outcome;
+    }
+  }
+  let best = Infinity;
+  let outcomes = 0;
+  for (let pass = 0; pass <= passes; pass++) {
+    const offset = pass * passLength;
+    let words = new Uint32Array(memory());
+    let u8 = new Uint8Array(memory());
+    outcomes = 0;
+    const start = process.hrtime.bigint();
+    for (let index = 0; index < stream.length; index++) {
+      const object = stream[index][0];
+      const w = input >> 2;
+      let x = 0, y = 0, name = 0xffffffff;
+      if (object.x !== undefined) {
+        x = Math.round(object.x * 1000);
+        y = Math.round(object.y * 1000);
+      }
+      if (object.id !== undefined) name = nameIndex.get(object.id);
+      words[w] = x;
+      words[w + 1] = x < 0 ? 0xffffffff : 0;
+      words[w + 2] = y;
+      words[w + 3] = y < 0 ? 0xffffffff : 0;
+      words[w + 4] = 0;
+      words[w + 5] = 0;
+      words[w + 6] = name;
+      words[w + 7] = verbs.get(object.verb);
+      const ns = (stream[index][1] + offset) * 1e6; // a whole number of nanoseconds, written as two words (no BigInt)
+      const high = Math.floor(ns / 4294967296);
+      words[instant >> 2] = ns - high * 4294967296;
+      words[(instant >> 2) + 1] = high;
+      send(handle, input, instant, scratch, scratch + 4, 0, 0);
+      if (u8.length === 0) {
+        words = new Uint32Array(memory());
+        u8 = new Uint8Array(memory());
+      }
+      const base = words[scratch >> 2];
+      const count = words[(scratch + 4) >> 2];
+      if (objects) {
+        const reports = new Array(count);
+        for (let r = 0; r < count; r++) reports[r] = new Report(u8[base + r * 88 + 72], u8[base + r * 88 + 76]);
+        for (const report of reports) if (report.kind === 1 && report.outcome !== 0) outcomes++;
+      } else {
+        for (let r = 0; r < count; r++) if (u8[base + r * 88 + 72] === 1 && u8[base + r * 88 + 76] !== 0) outcomes++;
+      }
+    }
+    const elapsed = Number(process.hrtime.bigint() - start);
+    if (pass > 0) best = Math.min(best, elapsed);
+  }
+  exports.interaction_machine_free(handle);
+  if (outcomes !== calls.counts.outcomes) throw new Error(`the shape's floor saw ${outcomes} outcomes, the calls ${calls.counts.outcomes}`);
+  return { nsPerEvent: best / stream.length };
+}
+
 // -- the JavaScript API
 
 function measureAPI(readText) {
@@ -157,6 +243,8 @@ function measureAPI(readText) {
 
 const calls = measureCalls();
 const none = { nsPerEvent: NaN, cpuNsPerEvent: NaN, reports: 0 };
+const shapeFloor = apiPasses > 0 ? measureShapeFloor(true) : none;
+const viewFloor = apiPasses > 0 ? measureShapeFloor(false) : none;
 const api = apiPasses > 0 ? measureAPI(false) : none;
 const apiText = apiPasses > 0 ? measureAPI(true) : none;
 const raw = fs.statSync(wasmPath).size;
@@ -165,6 +253,8 @@ if (json) {
   console.log(JSON.stringify({
     wasm_ns_per_event: Number(fixed(calls.nsPerEvent)),
     wasm_cpu_ns_per_event: Number(fixed(calls.cpuNsPerEvent)),
+    api_floor_ns_per_event: Number(fixed(shapeFloor.nsPerEvent)),
+    api_view_floor_ns_per_event: Number(fixed(viewFloor.nsPerEvent)),
     api_ns_per_event: Number(fixed(api.nsPerEvent)),
     api_cpu_ns_per_event: Number(fixed(api.cpuNsPerEvent)),
     api_text_ns_per_event: Number(fixed(apiText.nsPerEvent)),
@@ -180,6 +270,8 @@ if (json) {
   console.log(`wasm (C ABI calls from JavaScript): ${fixed(calls.nsPerEvent)} ns/event (CPU ${fixed(calls.cpuNsPerEvent)}), best of ${passes} passes`);
   console.log(`js/interaction.js Machine.send:     ${fixed(api.nsPerEvent)} ns/event (CPU ${fixed(api.cpuNsPerEvent)}), best of ${apiPasses} passes`);
   console.log(`... reading every report's text:    ${fixed(apiText.nsPerEvent)} ns/event (CPU ${fixed(apiText.cpuNsPerEvent)}), best of ${apiPasses} passes`);
+  console.log(`... the floor of that shape:        ${fixed(shapeFloor.nsPerEvent)} ns/event, best of ${passes} passes (no checks, no effects kept)`);
+  console.log(`... and with no report objects:     ${fixed(viewFloor.nsPerEvent)} ns/event, best of ${passes} passes (the reports read in place)`);
   console.log(`${stream.length} inputs, ${calls.counts.transitions} transitions (${calls.counts.outcomes} outcomes), ` +
     `${calls.counts.ignored} ignored per pass; memory ${calls.memoryBytes} bytes`);
 }
