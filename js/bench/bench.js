@@ -40,6 +40,14 @@ const bytes = fs.readFileSync(wasmPath);
 const stream = workloadInputs(events);
 const passLength = stream[stream.length - 1][1] + 10_000; // ms, as interaction-bench shifts its passes
 
+// The loops below read and write the C structs (include/interaction.h) at their offsets, written as
+// numbers: an interaction_input is 32 bytes, its name index at 24 and its verb's number at 28; an
+// interaction_report is 88, its kind at 72 (1 for a transition) and its outcome's kind at 76 (0 for
+// none). Constants of the module's scope read inside a timed loop cost it 1.5 to 4 ns per input in
+// Node 20 (measured on the floor's loop), which would move the figures these loops are for. The floor's
+// and the API path's outcome counts are each compared with the raw loop's, and the API path reads the
+// structs through js/interaction.js: an offset gone stale here stops the benchmark.
+
 // -- the C ABI through wasm, called directly (no js/interaction.js in the loop)
 
 /** A fresh instance of the module with the workload's machine: its exports, its memory, a scratch block
@@ -146,6 +154,7 @@ function measureShapeFloor(objects) {
   const nameIndex = new Map(Object.entries(names));
   const input = exports.malloc(32);
   const instant = exports.malloc(8);
+  const w = input >> 2; // the input struct's first word
   const send = exports.interaction_machine_send_at_reports;
   class Report {
     constructor(kind, outcome) {
@@ -163,13 +172,13 @@ function measureShapeFloor(objects) {
     const start = process.hrtime.bigint();
     for (let index = 0; index < stream.length; index++) {
       const object = stream[index][0];
-      const w = input >> 2;
       let x = 0, y = 0, name = 0xffffffff;
       if (object.x !== undefined) {
         x = Math.round(object.x * 1000);
         y = Math.round(object.y * 1000);
       }
       if (object.id !== undefined) name = nameIndex.get(object.id);
+      // x, y and force: an int64 each, its low word then its high one; then the name and the verb.
       words[w] = x;
       words[w + 1] = x < 0 ? 0xffffffff : 0;
       words[w + 2] = y;
@@ -178,7 +187,8 @@ function measureShapeFloor(objects) {
       words[w + 5] = 0;
       words[w + 6] = name;
       words[w + 7] = verbs.get(object.verb);
-      const ns = (stream[index][1] + offset) * 1e6; // a whole number of nanoseconds, written as two words (no BigInt)
+      // The instant: a whole number of nanoseconds, written as two words (no BigInt made).
+      const ns = (stream[index][1] + offset) * 1e6;
       const high = Math.floor(ns / 4294967296);
       words[instant >> 2] = ns - high * 4294967296;
       words[(instant >> 2) + 1] = high;
